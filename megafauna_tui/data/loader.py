@@ -46,7 +46,7 @@ DATA_FILES: dict[str, type[DataFile]] = {
 }
 
 #: Keys that identify an entry of a list, in order of preference.
-_IDENTIFYING_KEYS = ("number", "id", "colour", "biome", "level", "world", "position", "name")
+_IDENTIFYING_KEYS = ("number", "id", "name", "colour", "biome", "level", "world", "position")
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,135 @@
+"""Map geometry: where each biome hex lies, its neighbours, coasts and rafting lines.
+
+The whole map is one grid of doubled-width hex coordinates ``(column, row)``: a
+step east or west is two columns, a diagonal step one column and one row. A row
+is a latitude (0 north pole to 7 south pole). Cratons are placed by the global
+position of their centre hex, so adjacency is computed from coordinates alone,
+inside a craton and across cratons joined into a continent. Rows wrap around
+the globe for rafting (D3b, F5).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from functools import cached_property
+
+from megafauna_tui.data.cratons import Craton
+from megafauna_tui.data.vocabulary import ShelfPosition
+
+Coord = tuple[int, int]
+
+#: The six neighbour steps in doubled-width coordinates: E, NE, NW, W, SW, SE.
+NEIGHBOUR_STEPS: tuple[Coord, ...] = ((2, 0), (1, -1), (-1, -1), (-2, 0), (-1, 1), (1, 1))
+
+#: Columns between the centres of two cratons joined side by side in one row:
+#: the east hex of one touches the west hex of the next.
+JOINED_SPACING = 6
+
+
+@dataclass(frozen=True, order=True)
+class HexId:
+    """A biome hex: a craton and the number printed on the hex (0 = centre)."""
+
+    craton: str
+    number: int
+
+    def __str__(self) -> str:
+        return f"{self.craton}:{self.number}"
+
+    @classmethod
+    def parse(cls, text: str) -> HexId:
+        craton, _, number = text.partition(":")
+        if not craton or not number.isdigit():
+            raise ValueError(f"not a hex id like 'baltica:3': {text!r}")
+        return cls(craton, int(number))
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a craton's centre hex sits on the global grid; ``row`` is its latitude."""
+
+    craton: str
+    column: int
+    row: int
+
+    def __post_init__(self) -> None:
+        if (self.column + self.row) % 2:
+            raise ValueError("a hex centre needs column + row even in doubled-width coordinates")
+
+
+def neighbours(coord: Coord) -> tuple[Coord, ...]:
+    column, row = coord
+    return tuple((column + dc, row + dr) for dc, dr in NEIGHBOUR_STEPS)
+
+
+def joined_row(cratons: Iterable[str], *, latitude: int, start_column: int = 0) -> tuple[Placement, ...]:
+    """Cratons side by side in one east-west row, each touching the next (R12)."""
+    first = start_column + ((start_column + latitude) % 2)
+    return tuple(Placement(craton, first + i * JOINED_SPACING, latitude) for i, craton in enumerate(cratons))
+
+
+class MapGeometry:
+    """The positions of every placed craton's hexes, and what follows from them."""
+
+    def __init__(self, cratons: Mapping[str, Craton], placements: Iterable[Placement]) -> None:
+        self._cratons = dict(cratons)
+        self.placements = tuple(placements)
+        self.position: dict[HexId, Coord] = {}
+        self.hex_at: dict[Coord, HexId] = {}
+        for placement in self.placements:
+            craton = self._cratons[placement.craton]
+            for spec in craton.hexes:
+                coord = (placement.column + spec.at[0], placement.row + spec.at[1])
+                hex_id = HexId(craton.id, spec.number)
+                if coord in self.hex_at:
+                    raise ValueError(f"{hex_id} would overlap {self.hex_at[coord]} at {coord}")
+                self.position[hex_id] = coord
+                self.hex_at[coord] = hex_id
+
+    @property
+    def hexes(self) -> tuple[HexId, ...]:
+        return tuple(sorted(self.position))
+
+    def latitude(self, hex_id: HexId) -> int:
+        return self.position[hex_id][1]
+
+    def adjacent(self, hex_id: HexId) -> tuple[HexId, ...]:
+        """The land hexes touching this one, on its own craton or a joined one."""
+        return tuple(self.hex_at[c] for c in neighbours(self.position[hex_id]) if c in self.hex_at)
+
+    @cached_property
+    def _rows(self) -> dict[int, list[tuple[int, HexId]]]:
+        rows: dict[int, list[tuple[int, HexId]]] = {}
+        for hex_id, (column, row) in self.position.items():
+            rows.setdefault(row, []).append((column, hex_id))
+        for entries in rows.values():
+            entries.sort()
+        return rows
+
+    def is_coast(self, hex_id: HexId, facing: str) -> bool:
+        """A coast faces open ocean (or offshore shelves) directly east or west (F5)."""
+        column, row = self.position[hex_id]
+        step = 2 if facing == "east" else -2
+        return (column + step, row) not in self.hex_at
+
+    def raft_landing(self, hex_id: HexId, heading: str) -> HexId | None:
+        """Where a raft from this coast lands, heading due east or west along its latitude.
+
+        It crosses open ocean only and lands on the first coast met, wrapping
+        around the globe (D3b, F5, F5d); None if this hex is not a coast that way
+        or the raft would only come back to itself.
+        """
+        if not self.is_coast(hex_id, heading):
+            return None
+        column, row = self.position[hex_id]
+        entries = self._rows[row]
+        columns = [c for c, _ in entries]
+        index = columns.index(column)
+        step = 1 if heading == "east" else -1
+        landing = entries[(index + step) % len(entries)][1]
+        return None if landing == hex_id else landing
+
+    def shelf_coast(self, craton_id: str, shelf: ShelfPosition) -> HexId:
+        """The east-coast hex an offshore shelf lies off (C1h)."""
+        return HexId(craton_id, self._cratons[craton_id].coast_hex(shelf).number)

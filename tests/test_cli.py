@@ -1,0 +1,67 @@
+"""The command line: version, data validation report, schema export."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from megafauna_tui import __version__
+from megafauna_tui.cli import main
+from tests.conftest import DATA_DIR
+
+
+def test_version(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["--version"])
+    assert exited.value.code == 0
+    assert capsys.readouterr().out.strip() == f"megafauna {__version__}"
+
+
+def test_validate_data_prints_a_one_screen_summary(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate-data"]) == 0
+    out = capsys.readouterr().out
+    assert "OK" in out and "mutation cards        92" in out and "event cards           51" in out
+    assert len(out.splitlines()) <= 40
+
+
+def test_validate_data_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["validate-data", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["ok"] is True
+    assert report["counts"]["mutation cards"] == 92
+    assert report["counts"]["et events"] == 15
+
+
+def test_validate_data_json_reports_problems(data_copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (data_copy / "limits.toml").write_text("fossil_tokens = [", encoding="utf-8")
+    assert main(["validate-data", str(data_copy), "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["ok"] is False
+    assert report["problems"][0]["file"] == "limits.toml"
+
+
+def test_committed_schemas_are_up_to_date(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["schema", "--check", "--out", str(DATA_DIR / "schema")]) == 0, capsys.readouterr().err
+
+
+def test_every_data_file_names_its_schema() -> None:
+    for toml in DATA_DIR.glob("*.toml"):
+        first = toml.read_text(encoding="utf-8").splitlines()[0]
+        assert first == f"#:schema ./schema/{toml.stem}.schema.json", toml.name
+        assert (DATA_DIR / "schema" / f"{toml.stem}.schema.json").is_file()
+
+
+def test_schema_writes_into_a_new_directory(tmp_path: Path) -> None:
+    assert main(["schema", "--out", str(tmp_path / "out")]) == 0
+    assert len(list((tmp_path / "out").glob("*.schema.json"))) == 12
+
+
+def test_python_dash_m_runs_the_same_command() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "megafauna_tui", "validate-data"], capture_output=True, text=True, check=False
+    )
+    assert result.returncode == 0 and "OK" in result.stdout

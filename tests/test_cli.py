@@ -57,7 +57,7 @@ def test_every_data_file_names_its_schema() -> None:
 
 def test_schema_writes_into_a_new_directory(tmp_path: Path) -> None:
     assert main(["schema", "--out", str(tmp_path / "out")]) == 0
-    assert len(list((tmp_path / "out").glob("*.schema.json"))) == 12
+    assert len(list((tmp_path / "out").glob("*.schema.json"))) == 13
 
 
 def test_python_dash_m_runs_the_same_command() -> None:

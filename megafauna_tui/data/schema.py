@@ -10,13 +10,18 @@ import json
 from pathlib import Path
 from typing import Any
 
+from .base import DataFile
+from .coverage import RuleIndexFile
 from .loader import DATA_FILES
+
+#: Every file with a schema: the component data plus the rules coverage index.
+SCHEMA_FILES: dict[str, type[DataFile]] = {**DATA_FILES, "rule_index.toml": RuleIndexFile}
 
 
 def json_schemas() -> dict[str, dict[str, Any]]:
     """The schema of every data file, keyed by the file's stem."""
     schemas: dict[str, dict[str, Any]] = {}
-    for name, model in DATA_FILES.items():
+    for name, model in SCHEMA_FILES.items():
         schema = model.model_json_schema()
         schema["$schema"] = "https://json-schema.org/draft/2020-12/schema"
         schema["title"] = f"Bios: Megafauna rules data: {name}"

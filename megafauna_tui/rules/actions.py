@@ -1,0 +1,346 @@
+"""The action phase (A2): each player in order takes up to two actions (A2a, A8c).
+
+Only actions with at least one complete legal way to carry them out are offered,
+so no choice leads into a dead end.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+
+from .board import cannibal, habitable, name, suitable_prey, upright
+from .costs import mutation_cost
+from .decisions import Decision, DecisionKind, Option
+from .display import POSITIONS, refresh, take
+from .emotions import emotion_colours
+from .frame import Frame
+from .organs import AcquireCubes, CubeNeed, card_spot, release
+from .promotion import PromoteCard, promotable
+from .state import Creeple, GameMode, Level, Phase, Species, TableauCard
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+TOOTH_AND_CLAW_ACTIONS = 2
+
+
+@dataclass(slots=True)
+class ActionPhase(Frame):
+    """A2: every player in player order performs all of his actions."""
+
+    kind = "action_phase"
+    next_player: int = 0
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        state.phase = Phase.ACTIONS
+        if self.next_player < len(state.order):
+            colour = state.order[self.next_player]
+            self.next_player += 1
+            state.stack.append(PlayerTurn(colour, action_maximum(game, colour)))
+            return None
+        state.stack.pop()
+        return None
+
+
+def action_maximum(game: Game, colour: PlayerColour) -> int:
+    """A2a: two actions each in tooth & claw (A8c); the Achterbahn reads the reservoirs."""
+    if game.state.mode is GameMode.TOOTH_AND_CLAW:
+        return TOOTH_AND_CLAW_ACTIONS
+    raise NotImplementedError("Achterbahn action maxima arrive with the climate engine")  # pragma: no cover
+
+
+@dataclass(slots=True)
+class PlayerTurn(Frame):
+    """One player's actions; remembers each species' mutation budget and emotions this phase."""
+
+    kind = "player_turn"
+    colour: PlayerColour
+    left: int
+    started: bool = False
+    finished: bool = False
+    budgets: dict[str, int] = field(default_factory=dict)
+    """Budget left per species shape, fixed at its Unborn count when its purchases begin (E1a)."""
+    emotions: dict[str, dict[str, int]] = field(default_factory=dict)
+    """Emotion colours each species had when the phase began (E1b)."""
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        player = state.player(self.colour)
+        if not self.started:
+            self.started = True
+            for species in player.species:
+                self.emotions[species.shape.value] = dict(emotion_colours(game.data, species))
+            game.say("A2", f"{self.colour.value.capitalize()} takes up to {self.left} actions.")
+        if self.finished or self.left <= 0:
+            state.stack.pop()
+            refresh(game)
+            game.say("E1e", "The Display is refreshed.")
+            return None
+        options = [Option(k, label, rule) for k, label, rule in self._actions(game)]
+        options.append(Option("pass", "end your actions", "A2a"))
+        left = f"{self.left} action{'s' if self.left != 1 else ''} left"
+        return Decision(self.colour, DecisionKind.ACTION, f"Choose an action ({left}):", "A2c", tuple(options))
+
+    def _actions(self, game: Game) -> list[tuple[str, str, str]]:
+        player = game.state.player(self.colour)
+        found = []
+        if any(True for _ in purchases(game, self)):
+            found.append(("mutate", "mutate: buy a Display card for a species", "E1"))
+        if any(promotable(game, s) for s in player.species):
+            found.append(("promote", "promote (or speciate): flip a mutation", "E2"))
+        if any(s.unborn > 0 for s in player.species):
+            found.append(("populate", "populate: move Unborn to the newborn card", "E4"))
+        if any(s.basal for s in player.species):
+            found.append(("neoteny", "neoteny: discard basal organs", "E5"))
+        if player.lazarus and player.archetype_stored and resurrection_spots(game, self.colour):
+            found.append(("resurrect", "resurrect your archetype", "E7"))
+        return found
+
+    def answer(self, game: Game, key: str) -> None:
+        if key == "pass":
+            self.finished = True
+            game.say("A2a", f"{self.colour.value.capitalize()} ends the action phase.")
+            return
+        self.left -= 1
+        frames: dict[str, Frame] = {
+            "mutate": MutateCard(self.colour),
+            "promote": PromoteCard(self.colour),
+            "populate": PopulateSpecies(self.colour),
+            "neoteny": Neoteny(self.colour, [s.shape for s in game.state.player(self.colour).species if s.basal]),
+            "resurrect": Resurrect(self.colour),
+        }
+        game.state.stack.append(frames[key])
+
+
+def current_turn(game: Game) -> PlayerTurn:
+    for frame in reversed(game.state.stack):
+        if isinstance(frame, PlayerTurn):
+            return frame
+    raise LookupError("no player is taking actions")
+
+
+# -- E1 mutate ---------------------------------------------------------------------
+
+
+def budget(turn: PlayerTurn, species: Species) -> int:
+    return turn.budgets.get(species.shape.value, species.unborn)
+
+
+def cost_for(game: Game, turn: PlayerTurn, species: Species, row: int, position: int) -> int | None:
+    card_number = game.state.display[row].card_at(position)
+    if card_number is None:
+        return None
+    colour = game.data.mutations[card_number].colour.value
+    held = turn.emotions.get(species.shape.value, {}).get(colour, 0)
+    return mutation_cost(game.data, turn.colour, position, colour, held)
+
+
+def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int]]:
+    """Every affordable (row, position, species, cost) (E1a); Green is ordinary in tooth & claw (A8h, R25)."""
+    found = []
+    for species in game.state.player(turn.colour).species:
+        for row in range(len(game.state.display)):
+            for position in range(POSITIONS):
+                cost = cost_for(game, turn, species, row, position)
+                if cost is not None and cost <= budget(turn, species):
+                    found.append((row, position, species, cost))
+    return found
+
+
+def _slot_key(game: Game, row: int, position: int) -> str:
+    return f"{game.state.display[row].deck.value}:{position + 1}"
+
+
+@dataclass(slots=True)
+class MutateCard(Frame):
+    """E1: pick the Display card."""
+
+    kind = "mutate_card"
+    colour: PlayerColour
+
+    def step(self, game: Game) -> Decision | None:
+        turn = current_turn(game)
+        options: dict[str, Option] = {}
+        for row, position, _, _ in purchases(game, turn):
+            key = _slot_key(game, row, position)
+            if key not in options:
+                number = game.state.display[row].card_at(position)
+                assert number is not None
+                card = game.data.mutations[number]
+                label = f"{card.name} ({card.colour.value}, position {position + 1})"
+                options[key] = Option(key, label, "E1a")
+        return Decision(self.colour, DecisionKind.MUTATE_CARD, "Buy which Display card?", "E1", tuple(options.values()))
+
+    def answer(self, game: Game, key: str) -> None:
+        deck, _, position = key.partition(":")
+        row = next(i for i, r in enumerate(game.state.display) if r.deck.value == deck)
+        game.state.stack.pop()
+        game.state.stack.append(MutateSpecies(self.colour, row, int(position) - 1))
+
+
+@dataclass(slots=True)
+class MutateSpecies(Frame):
+    """E1: pick the species whose tableau receives the card."""
+
+    kind = "mutate_species"
+    colour: PlayerColour
+    row: int
+    position: int
+
+    def step(self, game: Game) -> Decision | None:
+        turn = current_turn(game)
+        options = tuple(
+            Option(s.shape.value, f"{s.shape.value} (costs {cost} of {budget(turn, s)} Unborn)", "E1a")
+            for row, position, s, cost in purchases(game, turn)
+            if (row, position) == (self.row, self.position)
+        )
+        return Decision(self.colour, DecisionKind.MUTATE_SPECIES, "Which species takes it?", "E1", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        turn = current_turn(game)
+        species = game.state.species(self.colour, Shape(key))
+        cost = cost_for(game, turn, species, self.row, self.position)
+        assert cost is not None
+        turn.budgets[species.shape.value] = budget(turn, species) - cost
+        number = take(game, game.state.display[self.row], self.position)
+        card = game.data.mutations[number]
+        species.cards.append(TableauCard(number))
+        game.say(
+            "E1", f"{name(species)} buys {card.name} for {cost} (budget left {turn.budgets[species.shape.value]})."
+        )
+        needs = [CubeNeed(self.colour, species.shape, card_spot(number), organ) for organ in card.plus_organs]
+        game.state.stack.append(AcquireCubes(self.colour, needs))  # E1c
+
+
+# -- E4 populate -------------------------------------------------------------------
+
+
+def newborn_limit(species: Species) -> int:
+    """E4: one Unborn plus up to one per blue organ."""
+    return min(species.unborn, 1 + species.organs()[OrganColour.BLUE])
+
+
+@dataclass(slots=True)
+class PopulateSpecies(Frame):
+    kind = "populate_species"
+    colour: PlayerColour
+
+    def step(self, game: Game) -> Decision | None:
+        options = tuple(
+            Option(s.shape.value, f"{s.shape.value} ({s.unborn} Unborn, up to {newborn_limit(s)} newborns)", "E4")
+            for s in game.state.player(self.colour).species
+            if s.unborn > 0
+        )
+        return Decision(self.colour, DecisionKind.POPULATE_SPECIES, "Populate which species?", "E4", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        game.state.stack.append(PopulateCount(self.colour, Shape(key)))
+
+
+@dataclass(slots=True)
+class PopulateCount(Frame):
+    kind = "populate_count"
+    colour: PlayerColour
+    shape: Shape
+
+    def step(self, game: Game) -> Decision | None:
+        species = game.state.species(self.colour, self.shape)
+        options = tuple(
+            Option(str(n), f"{n} newborn{'s' if n > 1 else ''}", "E4") for n in range(newborn_limit(species), 0, -1)
+        )
+        return Decision(self.colour, DecisionKind.POPULATE_COUNT, "How many newborns?", "E4", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        species = game.state.species(self.colour, self.shape)
+        count = int(key)
+        species.unborn -= count
+        species.newborn += count
+        game.say("E4", f"{name(species)} populates: {count} newborn(s) wait to disperse.")
+
+
+# -- E5 neoteny --------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class Neoteny(Frame):
+    """E5: up to one basal organ from each species, never causing extinction."""
+
+    kind = "neoteny"
+    colour: PlayerColour
+    queue: list[Shape] = field(default_factory=list)
+
+    def step(self, game: Game) -> Decision | None:
+        player = game.state.player(self.colour)
+        while self.queue:
+            species = player.find(self.queue[0])
+            if species is None or not species.basal:
+                self.queue.pop(0)
+                continue
+            colours = sorted(set(species.basal), key=list(OrganColour).index)
+            options = [Option(c.value, f"discard a {c.value} basal organ", "E5") for c in colours]
+            options.append(Option("keep", "keep every basal organ", "E5"))
+            return Decision(
+                self.colour, DecisionKind.NEOTENY, f"Neoteny for your {species.shape.value}:", "E5", tuple(options)
+            )
+        game.state.stack.pop()
+        return None
+
+    def answer(self, game: Game, key: str) -> None:
+        species = game.state.species(self.colour, self.queue.pop(0))
+        if key == "keep":
+            return
+        organ = OrganColour(key)
+        species.basal.remove(organ)
+        release(game, [organ])
+        game.say("E5", f"{name(species)} sheds a {organ.value} basal organ by neoteny.")
+
+
+# -- E7 resurrect ------------------------------------------------------------------
+
+
+def resurrection_spots(game: Game, colour: PlayerColour) -> list[tuple[str, Level]]:
+    """E7a: any uninhabited trophic level the archetype could live on."""
+    archetype = Species(colour, Shape.ARCHETYPE)
+    spots = []
+    for hex_id in game.hexes:
+        for level in Level:
+            if upright(game, hex_id, level) is not None or not habitable(game, hex_id, archetype, level):
+                continue
+            if level is Level.CARNIVORE and suitable_prey(game, archetype, hex_id) is None:
+                continue
+            if cannibal(game, archetype, hex_id, level):
+                continue
+            spots.append((hex_id, level))
+    return spots
+
+
+@dataclass(slots=True)
+class Resurrect(Frame):
+    kind = "resurrect"
+    colour: PlayerColour
+
+    def step(self, game: Game) -> Decision | None:
+        options = tuple(
+            Option(f"{h}/{lv.value}", f"{h} ({game.terrain[h].value}) as {lv.value}", "E7a")
+            for h, lv in resurrection_spots(game, self.colour)
+        )
+        return Decision(self.colour, DecisionKind.RESURRECT, "Where does your archetype return?", "E7", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        hex_id, _, level = key.partition("/")
+        player = game.state.player(self.colour)
+        total = player.reserve.get(Shape.ARCHETYPE, 0)
+        player.reserve[Shape.ARCHETYPE] = 0
+        player.species.append(Species(self.colour, Shape.ARCHETYPE, unborn=total - 1))
+        player.lazarus = False
+        player.archetype_stored = False
+        game.state.creeples.append(Creeple(self.colour, Shape.ARCHETYPE, hex_id, Level(level)))
+        game.say("E7", f"{self.colour.value.capitalize()} resurrects the archetype at size 1 in {hex_id} as {level}.")

@@ -1,0 +1,143 @@
+"""Questions about the map: biomes, habitability, prey, occupants (F3, F4, J7).
+
+Pure functions of the position; the only change they make is ``check_prey``,
+which lays down carnivores left without suitable prey (F4, H1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import Biome, OrganColour, RoadrunnerColour, Shape
+
+from .state import Creeple, GameMode, Level, Species
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def biome(game: Game, hex_id: str) -> Biome:
+    """The hex's printed terrain, unless a disk covers it (F3). Tooth & claw has no disks (A8e)."""
+    disk = game.state.disks.get(hex_id)
+    terrain = game.terrain[hex_id]
+    if disk is None:
+        return Biome(terrain.value)
+    if disk == "green":
+        return Biome.FOREST
+    return Biome.MOUNTAIN if disk == "black" else Biome.ICE
+
+
+def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
+    """Dispersal points to enter the hex; None if the shape cannot enter (F3a)."""
+    return game.data.biomes[biome(game, hex_id)].entry[shape].cost
+
+
+def habitable(game: Game, hex_id: str, species: Species, level: Level) -> bool:
+    """Whether the species may end its move and live here at this level (F3c, J7b)."""
+    if game.data.biomes[biome(game, hex_id)].entry[species.shape].habitable:
+        return True
+    if level is Level.CARNIVORE and diving_bell(game, species):
+        # J7b: a diving-bell carnivore lives in the water over swimming prey.
+        prey = upright(game, hex_id, Level.HERBIVORE)
+        return biome(game, hex_id) in (Biome.SEA, Biome.BLOOM) and prey is not None and prey.shape is Shape.SWIMMER
+    return False
+
+
+def roadrunner(game: Game, hex_id: str) -> RoadrunnerColour:
+    return game.data.biomes[biome(game, hex_id)].roadrunner
+
+
+def humidity(game: Game, hex_id: str) -> OrganColour:
+    """The humidity niche colour (G5): always green in tooth & claw (A8f, G5a)."""
+    if game.state.mode is GameMode.TOOTH_AND_CLAW:
+        return OrganColour.GREEN
+    raise NotImplementedError("the latitude strips arrive with the Achterbahn game")  # pragma: no cover
+
+
+def upright(game: Game, hex_id: str, level: Level) -> Creeple | None:
+    """The creeple standing at this trophic level, if any (G2, H2: at most one)."""
+    for creeple in game.state.creeples:
+        if creeple.hex == hex_id and creeple.level is level and not creeple.endangered:
+            return creeple
+    return None
+
+
+def species_of(game: Game, creeple: Creeple) -> Species:
+    return game.state.species(creeple.colour, creeple.shape)
+
+
+def uses_tools(species: Species) -> bool:
+    return bool(species.tools)
+
+
+def tool_shapes(game: Game, species: Species) -> set[Shape]:
+    shapes = set()
+    tools = {t.id: t for t in game.data.special_cards.tool}
+    for held in species.tools:
+        shapes.add(tools[held.tool].sides[held.side].hunts)
+    return shapes
+
+
+def diving_bell(game: Game, species: Species) -> bool:
+    tools = {t.id: t for t in game.data.special_cards.tool}
+    return any(tools[h.tool].sides[h.side].diving_bell for h in species.tools)
+
+
+def can_eat(game: Game, predator: Species, prey: Species) -> bool:
+    """Prey suitability by shape and tools (F4a, J7c, J7d); venom is ignored in tooth & claw (A8g)."""
+    hunts = predator.shape is prey.shape or prey.shape is Shape.ARCHETYPE or prey.shape in tool_shapes(game, predator)
+    if not hunts:
+        return False
+    # J7d: a tool-using herbivore wards off carnivores of its tool's shape, unless they use tools too.
+    return predator.shape not in tool_shapes(game, prey) or uses_tools(predator)
+
+
+def suitable_prey(game: Game, predator: Species, hex_id: str) -> Creeple | None:
+    """The upright herbivore here that this carnivore can eat (F4, F4d), if any."""
+    prey = upright(game, hex_id, Level.HERBIVORE)
+    if prey is None:
+        return None
+    return prey if can_eat(game, predator, species_of(game, prey)) else None
+
+
+def cannibal(game: Game, species: Species, hex_id: str, level: Level) -> bool:
+    """F4c: no settling opposite an upright creeple of the same species."""
+    other = Level.CARNIVORE if level is Level.HERBIVORE else Level.HERBIVORE
+    there = upright(game, hex_id, other)
+    return there is not None and there.species_key == species.key
+
+
+def check_prey(game: Game, hex_id: str) -> None:
+    """F4, H1: an upright carnivore with nothing suitable to eat becomes Endangered at once."""
+    carnivore = upright(game, hex_id, Level.CARNIVORE)
+    if carnivore is None:
+        return
+    predator = species_of(game, carnivore)
+    if suitable_prey(game, predator, hex_id) is None:
+        carnivore.endangered = True
+        game.say("F4", f"{name(carnivore)} in {hex_id} has no suitable prey and is Endangered.")
+
+
+def check_all_prey(game: Game) -> None:
+    for hex_id in sorted({c.hex for c in game.state.creeples if c.level is Level.CARNIVORE}):
+        check_prey(game, hex_id)
+
+
+def is_endotherm(species: Species) -> bool:
+    """I1: a white organ, or size 6."""
+    return OrganColour.WHITE in species.organs() or species.size >= 6
+
+
+def skeletal_number(game: Game, species: Species) -> int:
+    """The player's skeletal number, unless a promoted haustorium overrides it (J5)."""
+    for card in species.cards:
+        if card.promoted and card.orientation is not None:
+            override = game.data.mutations[card.number].orientations[card.orientation].haustorium_skeletal
+            if override is not None:
+                return override
+    return game.data.players[species.colour].skeletal_number
+
+
+def name(creeple: Creeple | Species) -> str:
+    """How the log names a creeple or species: 'Orange's flyer'."""
+    return f"{creeple.colour.value.capitalize()}'s {creeple.shape.value}"

@@ -1,0 +1,169 @@
+"""Burials (A4, I1-I3): endotherms may flee, then every Endangered creeple stands up or is buried."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import PlayerColour
+
+from .board import cannibal, check_all_prey, habitable, is_endotherm, name, species_of, suitable_prey, upright
+from .contests import settle
+from .decisions import Decision, DecisionKind, Option
+from .dispersal import reachable
+from .extinction import bury
+from .frame import Frame
+from .state import Creeple, Level, Phase
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def _endangered(game: Game, hex_id: str, level: Level) -> list[Creeple]:
+    return [c for c in game.state.creeples if c.hex == hex_id and c.level is level and c.endangered]
+
+
+@dataclass(slots=True)
+class BurialPhase(Frame):
+    """A4a, A4b: endotherms in player order, then herbivores (I2), then carnivores (I3)."""
+
+    kind = "burial_phase"
+    stage: str = "start"
+    queue: list[str] = field(default_factory=list)
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        state.phase = Phase.BURIALS
+        if self.stage == "start":
+            self.stage = "endotherms"
+            self.queue = [c.value for c in state.order]
+            return None
+        if self.stage == "endotherms":
+            if self.queue:
+                colour = PlayerColour(self.queue.pop(0))
+                moving = [
+                    f"{c.shape.value}/{c.hex}/{c.level.value}"
+                    for c in state.creeples
+                    if c.colour is colour and c.endangered and is_endotherm(species_of(game, c))
+                ]
+                if moving:
+                    state.stack.append(EndothermEscape(colour, moving))
+                return None
+            self.stage = "herbivores"
+            self.queue = sorted({c.hex for c in state.creeples if c.endangered and c.level is Level.HERBIVORE})
+            return None
+        if self.stage in ("herbivores", "carnivores"):
+            level = Level.HERBIVORE if self.stage == "herbivores" else Level.CARNIVORE
+            if self.queue:
+                self._resolve(game, self.queue[0], level)
+                return None
+            if self.stage == "herbivores":
+                self.stage = "carnivores"
+                self.queue = sorted({c.hex for c in state.creeples if c.endangered and c.level is Level.CARNIVORE})
+                return None
+        check_all_prey(game)
+        state.stack.pop()
+        return None
+
+    def _resolve(self, game: Game, hex_id: str, level: Level) -> None:
+        lying = _endangered(game, hex_id, level)
+        rule = "I2" if level is Level.HERBIVORE else "I3"
+        if len(lying) >= 2:
+            settle(game, hex_id, level, lying[0], lying[1], fate="buried")  # I2a, I3a
+            return
+        self.queue.pop(0)
+        if not lying:
+            return
+        survivor = lying[0]
+        species = species_of(game, survivor)
+        free = upright(game, hex_id, level) is None and habitable(game, hex_id, species, level)
+        if level is Level.HERBIVORE:
+            if free:
+                _stand(game, survivor, "I2b")
+            elif _can_shift(game, survivor):
+                survivor.level = Level.CARNIVORE
+                _stand(game, survivor, "I2b", " as a carnivore")
+            else:
+                bury(game, survivor, rule)
+        elif free and suitable_prey(game, species, hex_id) is not None:
+            _stand(game, survivor, "I3b")
+        else:
+            bury(game, survivor, rule)
+
+
+def _stand(game: Game, creeple: Creeple, rule: str, how: str = "") -> None:
+    creeple.endangered = False
+    game.say(rule, f"{name(creeple)} in {creeple.hex} stands up{how}.")
+
+
+def _can_shift(game: Game, creeple: Creeple) -> bool:
+    """I2b: an Endangered herbivore may survive as the carnivore of an empty predator spot."""
+    species = species_of(game, creeple)
+    hex_id = creeple.hex
+    return (
+        upright(game, hex_id, Level.CARNIVORE) is None
+        and habitable(game, hex_id, species, Level.CARNIVORE)
+        and not cannibal(game, species, hex_id, Level.CARNIVORE)
+        and suitable_prey(game, species, hex_id) is not None
+    )
+
+
+@dataclass(slots=True)
+class EndothermEscape(Frame):
+    """I1: the owner may move each Endangered endotherm to a free, habitable trophic level in reach."""
+
+    kind = "endotherm_escape"
+    colour: PlayerColour
+    creeples: list[str]
+    """``shape/hex/level`` of each Endangered endotherm still to move."""
+
+    def _creeple(self, game: Game) -> Creeple | None:
+        shape, hex_id, level = self.creeples[0].split("/")
+        for c in game.state.creeples:
+            if (c.colour, c.shape.value, c.hex, c.level.value, c.endangered) == (
+                self.colour,
+                shape,
+                hex_id,
+                level,
+                True,
+            ):
+                return c
+        return None
+
+    def step(self, game: Game) -> Decision | None:
+        while self.creeples:
+            creeple = self._creeple(game)
+            if creeple is None:
+                self.creeples.pop(0)
+                continue
+            species = species_of(game, creeple)
+            options = [Option("stay", f"stay in {creeple.hex}", "I1")]
+            for hex_id, route in sorted(reachable(game, species, creeple.hex).items()):
+                for level in Level:
+                    if hex_id == creeple.hex and level is creeple.level:
+                        continue
+                    if upright(game, hex_id, level) is not None or not habitable(game, hex_id, species, level):
+                        continue  # I1a: only levels held by nobody upright count as free
+                    if cannibal(game, species, hex_id, level):
+                        continue
+                    if level is Level.CARNIVORE and suitable_prey(game, species, hex_id) is None:
+                        continue
+                    label = f"flee to {hex_id} as {level.value} ({route.cost} DP)"
+                    options.append(Option(f"{hex_id}/{level.value}", label, "I1"))
+            if len(options) == 1:
+                self.creeples.pop(0)
+                continue
+            prompt = f"Your Endangered endotherm {creeple.shape.value} in {creeple.hex} may flee:"
+            return Decision(self.colour, DecisionKind.ENDOTHERM, prompt, "I1", tuple(options))
+        game.state.stack.pop()
+        return None
+
+    def answer(self, game: Game, key: str) -> None:
+        creeple = self._creeple(game)
+        self.creeples.pop(0)
+        if key == "stay" or creeple is None:
+            return
+        hex_id, _, level = key.partition("/")
+        game.say("I1", f"{name(creeple)} flees from {creeple.hex} to {hex_id} as {level}.")
+        creeple.hex = hex_id
+        creeple.level = Level(level)

@@ -1,0 +1,270 @@
+"""Herbivore contests (G2-G8) and carnivore contests (H2-H6).
+
+``herbivore_contest`` and ``carnivore_contest`` are pure: they compare two
+creeples step by step and report the loser and every value compared, so the
+same code resolves a contest and previews one for a player choosing where to
+settle. ``settle`` applies a result, asking the owner where the rules say so
+(G7a, H6a same-colour ties; G8 trophic shift).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+
+from .board import can_eat, check_prey, habitable, humidity, name, roadrunner, skeletal_number, species_of, upright
+from .decisions import Decision, DecisionKind, Option
+from .frame import Frame
+from .state import Creeple, Level
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+Fate = Literal["endangered", "buried"]
+
+
+@dataclass(frozen=True, slots=True)
+class ContestResult:
+    loser: Creeple | None
+    """None when two species of one colour tie: their owner picks (G7a, H6a)."""
+    winner: Creeple | None
+    rule: str
+    """The step that decided it."""
+    steps: tuple[str, ...]
+    """Each step compared, with its values, e.g. 'G4 roadrunner yellow: 1 vs 0'."""
+
+    @property
+    def summary(self) -> str:
+        return self.steps[-1] if self.steps else self.rule
+
+
+def _compare(
+    steps: list[str], rule: str, title: str, a: Creeple, b: Creeple, va: float, vb: float, *, low_loses: bool = True
+) -> Creeple | None:
+    """Record a step; return the loser if the values differ."""
+    steps.append(f"{rule} {title}: {name(a)} {_fmt(va)} vs {name(b)} {_fmt(vb)}")
+    if va == vb:
+        return None
+    a_loses = va < vb if low_loses else va > vb
+    return a if a_loses else b
+
+
+def _fmt(value: float) -> str:
+    return str(int(value)) if float(value).is_integer() else str(value)
+
+
+def _organs(game: Game, creeple: Creeple, colour: OrganColour) -> int:
+    return species_of(game, creeple).organs()[colour]
+
+
+def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> ContestResult:
+    """G2-G7: which of two herbivores in one biome becomes Endangered."""
+    steps: list[str] = []
+    loser: Creeple | None
+    if a.endangered != b.endangered:  # G2a
+        loser = a if a.endangered else b
+        steps.append(f"G2a {name(loser)} is already Endangered")
+        return ContestResult(loser, b if loser is a else a, "G2a", tuple(steps))
+    carnivore = upright(game, hex_id, Level.CARNIVORE)
+    if carnivore is not None:
+        predator = species_of(game, carnivore)
+        edible_a = can_eat(game, predator, species_of(game, a))
+        edible_b = can_eat(game, predator, species_of(game, b))
+        loser = _compare(steps, "G3", f"edible by {name(carnivore)}", a, b, edible_a, edible_b, low_loses=False)
+        if loser is not None:
+            return _done(loser, a, b, "G3", steps)
+        colour = roadrunner(game, hex_id)
+        organ = OrganColour(colour.value)
+        loser = _compare(
+            steps, "G4", f"roadrunner {colour.value}", a, b, _organs(game, a, organ), _organs(game, b, organ)
+        )
+        if loser is not None:
+            return _done(loser, a, b, "G4", steps)
+    wet = humidity(game, hex_id)
+    loser = _compare(steps, "G5", f"humidity {wet.value}", a, b, _organs(game, a, wet), _organs(game, b, wet))
+    if loser is not None:
+        return _done(loser, a, b, "G5", steps)
+    sa, sb = species_of(game, a), species_of(game, b)
+    loser = _compare(steps, "G6", "size", a, b, sa.size, sb.size)
+    if loser is not None:
+        return _done(loser, a, b, "G6", steps)
+    if a.colour is b.colour:
+        steps.append(f"G7a both {a.colour.value}: the owner chooses which shape wins")
+        return ContestResult(None, None, "G7a", tuple(steps))
+    # G7: the lower skeletal number survives.
+    loser = _compare(
+        steps, "G7", "skeletal number", a, b, skeletal_number(game, sa), skeletal_number(game, sb), low_loses=False
+    )
+    assert loser is not None
+    return _done(loser, a, b, "G7", steps)
+
+
+def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> ContestResult:
+    """H2-H6: which of two carnivores in one biome becomes Endangered."""
+    steps: list[str] = []
+    loser: Creeple | None
+    if a.endangered != b.endangered:  # H2a
+        loser = a if a.endangered else b
+        steps.append(f"H2a {name(loser)} is already Endangered")
+        return ContestResult(loser, b if loser is a else a, "H2a", tuple(steps))
+    colour = roadrunner(game, hex_id)
+    organ = OrganColour(colour.value)
+    loser = _compare(steps, "H3", f"roadrunner {colour.value}", a, b, _organs(game, a, organ), _organs(game, b, organ))
+    if loser is not None:
+        return _done(loser, a, b, "H3", steps)
+    prey = upright(game, hex_id, Level.HERBIVORE)
+    sa, sb = species_of(game, a), species_of(game, b)
+    if prey is not None:
+        prey_size = species_of(game, prey).size
+        da, db = abs(sa.size - prey_size), abs(sb.size - prey_size)
+        loser = _compare(steps, "H4", "size difference to prey", a, b, da, db, low_loses=False)
+        if loser is not None:
+            return _done(loser, a, b, "H4", steps)
+    loser = _compare(steps, "H5", "size", a, b, sa.size, sb.size)
+    if loser is not None:
+        return _done(loser, a, b, "H5", steps)
+    if a.colour is b.colour:
+        steps.append(f"H6a both {a.colour.value}: the owner chooses which shape wins")
+        return ContestResult(None, None, "H6a", tuple(steps))
+    # H6: the higher skeletal number survives.
+    loser = _compare(steps, "H6", "skeletal number", a, b, skeletal_number(game, sa), skeletal_number(game, sb))
+    assert loser is not None
+    return _done(loser, a, b, "H6", steps)
+
+
+def _done(loser: Creeple, a: Creeple, b: Creeple, rule: str, steps: list[str]) -> ContestResult:
+    return ContestResult(loser, b if loser is a else a, rule, tuple(steps))
+
+
+def contest(game: Game, hex_id: str, level: Level, a: Creeple, b: Creeple) -> ContestResult:
+    if level is Level.HERBIVORE:
+        return herbivore_contest(game, hex_id, a, b)
+    return carnivore_contest(game, hex_id, a, b)
+
+
+def settle(game: Game, hex_id: str, level: Level, a: Creeple, b: Creeple, fate: Fate = "endangered") -> None:
+    """Resolve a contest between two creeples at one trophic level, and apply the loser's fate."""
+    result = contest(game, hex_id, level, a, b)
+    game.say(result.rule, f"Contest in {hex_id}: " + "; ".join(result.steps) + ".")
+    if result.loser is None:
+        game.state.stack.append(
+            TieBreak(hex_id, level, a.colour, [a.shape, b.shape], [a.endangered, b.endangered], fate)
+        )
+        return
+    lose(game, result.loser, level, fate, result.rule)
+
+
+def lose(game: Game, loser: Creeple, level: Level, fate: Fate, rule: str) -> None:
+    """The loser of a contest is Endangered (G2, H2) or, among the Endangered at burial, buried (I2a, I3a)."""
+    if fate == "buried":
+        from .extinction import bury
+
+        bury(game, loser, rule)
+        return
+    loser.endangered = True
+    game.say(rule, f"{name(loser)} in {loser.hex} loses and is Endangered.")
+    if level is Level.HERBIVORE:
+        check_prey(game, loser.hex)
+        if can_shift(game, loser):
+            game.state.stack.append(TrophicShift(loser.hex, loser.colour, loser.shape))
+
+
+def can_shift(game: Game, creeple: Creeple) -> bool:
+    """G8: a losing herbivore may turn carnivore if there is suitable prey for it here."""
+    species = species_of(game, creeple)
+    prey = upright(game, creeple.hex, Level.HERBIVORE)
+    if prey is None or prey.species_key == creeple.species_key:
+        return False
+    if not habitable(game, creeple.hex, species, Level.CARNIVORE):
+        return False
+    return can_eat(game, species, species_of(game, prey))
+
+
+def _find(game: Game, hex_id: str, level: Level, colour: PlayerColour, shape: Shape, endangered: bool) -> Creeple:
+    for creeple in game.state.creeples:
+        if (creeple.hex, creeple.level, creeple.colour, creeple.shape, creeple.endangered) == (
+            hex_id,
+            level,
+            colour,
+            shape,
+            endangered,
+        ):
+            return creeple
+    raise LookupError(f"no {colour.value} {shape.value} {level.value} in {hex_id}")
+
+
+@dataclass(slots=True)
+class TieBreak(Frame):
+    """G7a, H6a: two species of one colour tie; their owner picks the one that wins."""
+
+    kind = "tie_break"
+    hex: str
+    level: Level
+    colour: PlayerColour
+    shapes: list[Shape]
+    endangered: list[bool]
+    fate: Fate = "endangered"
+
+    def step(self, game: Game) -> Decision | None:
+        rule = "G7a" if self.level is Level.HERBIVORE else "H6a"
+        options = tuple(Option(s.value, f"the {s.value} wins", rule) for s in self.shapes)
+        return Decision(
+            self.colour, DecisionKind.TIE_BREAK, f"Tie in {self.hex}: which of your species wins?", rule, options
+        )
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        winner = Shape(key)
+        index = 1 if self.shapes[0] is winner else 0
+        loser = _find(game, self.hex, self.level, self.colour, self.shapes[index], self.endangered[index])
+        rule = "G7a" if self.level is Level.HERBIVORE else "H6a"
+        game.say(rule, f"{self.colour.value.capitalize()} chooses the {winner.value} to win in {self.hex}.")
+        lose(game, loser, self.level, self.fate, rule)
+
+
+@dataclass(slots=True)
+class TrophicShift(Frame):
+    """G8: the losing herbivore may become a carnivore instead of staying Endangered."""
+
+    kind = "trophic_shift"
+    hex: str
+    colour: PlayerColour
+    shape: Shape
+
+    def step(self, game: Game) -> Decision | None:
+        try:
+            creeple = _find(game, self.hex, Level.HERBIVORE, self.colour, self.shape, True)
+        except LookupError:
+            game.state.stack.pop()
+            return None
+        if not can_shift(game, creeple):
+            game.state.stack.pop()
+            return None
+        options = (
+            Option("shift", f"become a carnivore in {self.hex}", "G8"),
+            Option("stay", "stay an Endangered herbivore", "G8"),
+        )
+        return Decision(
+            self.colour, DecisionKind.TROPHIC_SHIFT, f"Your {self.shape.value} lost in {self.hex}:", "G8", options
+        )
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        if key != "shift":
+            return
+        creeple = _find(game, self.hex, Level.HERBIVORE, self.colour, self.shape, True)
+        creeple.level = Level.CARNIVORE
+        creeple.endangered = False
+        game.say("G8", f"{name(creeple)} in {self.hex} shifts to carnivore.")
+        rival = next(
+            (
+                c
+                for c in game.state.creeples
+                if c.hex == self.hex and c.level is Level.CARNIVORE and c is not creeple and not c.endangered
+            ),
+            None,
+        )
+        if rival is not None:
+            settle(game, self.hex, Level.CARNIVORE, creeple, rival)

@@ -1,0 +1,81 @@
+"""What the engine asks: one pending decision with its legal options only.
+
+An option's key is stable (saves, tests and bots use it); its label is for people;
+its rule names the rule that offers the choice.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from megafauna_tui.data.vocabulary import PlayerColour
+
+
+class DecisionKind(StrEnum):
+    ACTION = "action"
+    MUTATE_CARD = "mutate_card"
+    MUTATE_SPECIES = "mutate_species"
+    PROMOTE_CARD = "promote_card"
+    ORIENTATION = "orientation"
+    SPECIATE_MOTHER = "speciate_mother"
+    HOST = "host"
+    PERSONALITY = "personality"
+    TOOL = "tool"
+    POPULATE_SPECIES = "populate_species"
+    POPULATE_COUNT = "populate_count"
+    NEOTENY = "neoteny"
+    RESURRECT = "resurrect"
+    NEWBORN = "newborn"
+    MOTHER = "mother"
+    DESTINATION = "destination"
+    TROPHIC_SHIFT = "trophic_shift"
+    TIE_BREAK = "tie_break"
+    ATROPHY = "atrophy"
+    CULL = "cull"
+    GENETIC_DRIFT = "genetic_drift"
+    ENDOTHERM = "endotherm"
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    key: str
+    label: str
+    rule: str
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    player: PlayerColour
+    kind: DecisionKind
+    prompt: str
+    rule: str
+    options: tuple[Option, ...]
+
+    def option(self, key: str) -> Option | None:
+        for option in self.options:
+            if option.key == key:
+                return option
+        return None
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return tuple(o.key for o in self.options)
+
+
+class RulesError(Exception):
+    """Base of the errors the rules core raises on bad input."""
+
+
+class IllegalAnswer(RulesError):
+    """An answer that is not one of the pending decision's options; the position is unchanged."""
+
+    def __init__(self, key: str, decision: Decision | None) -> None:
+        self.key = key
+        self.decision = decision
+        if decision is None:
+            message = f"no decision is pending (the game is over); cannot answer {key!r}"
+        else:
+            shown = ", ".join(decision.keys[:12]) + (" ..." if len(decision.keys) > 12 else "")
+            message = f"{key!r} is not a legal answer to '{decision.prompt}' ({decision.rule}); legal: {shown}"
+        super().__init__(message)

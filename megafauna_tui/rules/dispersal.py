@@ -1,0 +1,228 @@
+"""Mothers and dispersal (A3, F1-F6): every newborn walks or rafts from a mother to a new home.
+
+The route has no effect of its own: only where a newborn can reach within its
+dispersal points matters, so the engine finds the cheapest route to every
+biome, offers the destinations and logs the route taken (R26).
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+
+from .board import biome, cannibal, entry_cost, habitable, name, suitable_prey, upright
+from .contests import contest, settle
+from .decisions import Decision, DecisionKind, Option
+from .frame import Frame
+from .state import Creeple, GameMode, Level, Phase, Species
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def dispersal_points(species: Species) -> int:
+    """F2a: size plus blue organs (in tooth & claw 1 + blue, A8a)."""
+    return species.size + species.organs()[OrganColour.BLUE]
+
+
+def headings(game: Game, hex_id: str) -> tuple[str, ...]:
+    """Directions a raft may follow from here: tooth & claw wind blows west everywhere (R03)."""
+    if game.state.mode is GameMode.TOOTH_AND_CLAW:
+        return ("west",)
+    raise NotImplementedError("latitude-strip winds arrive with the Achterbahn game")  # pragma: no cover
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    cost: int
+    path: tuple[str, ...]
+    rafted: bool
+
+
+def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
+    """Cheapest route to every hex within the species' dispersal points (F2, F3a, F5)."""
+    budget = dispersal_points(species)
+    raft = game.data.biomes_file.rafting.cost[species.shape]
+    best: dict[str, Route] = {origin: Route(0, (origin,), False)}
+    queue: list[tuple[int, str]] = [(0, origin)]
+    while queue:
+        cost, here = heapq.heappop(queue)
+        route = best[here]
+        if cost > route.cost:
+            continue
+        steps: list[tuple[str, int, bool]] = []
+        for neighbour in game.neighbours[here]:
+            enter = entry_cost(game, neighbour, species.shape)
+            if enter is not None:
+                steps.append((neighbour, enter, False))
+        for heading in headings(game, here):
+            landing = game.raft_landing(here, heading)
+            if landing is not None:
+                enter = entry_cost(game, landing, species.shape)
+                if enter is not None:
+                    steps.append((landing, raft + enter, True))  # F5: raft cost on top of entry
+        for there, price, rafted in steps:
+            total = cost + price
+            if total <= budget and (there not in best or total < best[there].cost):
+                best[there] = Route(total, (*route.path, there), route.rafted or rafted)
+                heapq.heappush(queue, (total, there))
+    return best
+
+
+def can_settle(game: Game, species: Species, hex_id: str, level: Level) -> bool:
+    """F3c, F4, F4c, F6a: whether a newborn may end its move here at this level."""
+    if not habitable(game, hex_id, species, level) or cannibal(game, species, hex_id, level):
+        return False
+    here = upright(game, hex_id, level)
+    if here is not None and here.species_key == species.key:
+        return False  # the species already holds this level here
+    if level is Level.CARNIVORE:
+        return suitable_prey(game, species, hex_id) is not None
+    return True
+
+
+def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:
+    found = []
+    for hex_id, route in sorted(reachable(game, species, origin).items()):
+        for level in Level:
+            if can_settle(game, species, hex_id, level):
+                found.append((hex_id, level, route))
+    return found
+
+
+def preview(game: Game, species: Species, hex_id: str, level: Level) -> str:
+    """What settling here would do: the contest, who would win and by which step (G, H)."""
+    rival = upright(game, hex_id, level)
+    if rival is None:
+        return "free"
+    newcomer = Creeple(species.colour, species.shape, hex_id, level)
+    result = contest(game, hex_id, level, newcomer, rival)
+    if result.loser is None:
+        return f"tie with your {rival.shape.value}: you choose ({result.rule})"
+    verdict = "wins" if result.loser is rival else "loses"
+    return f"{verdict} vs {name(rival)} ({result.summary})"
+
+
+@dataclass(slots=True)
+class DispersalPhase(Frame):
+    """A3: each player in order disperses all his newborns."""
+
+    kind = "dispersal_phase"
+    next_player: int = 0
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        state.phase = Phase.DISPERSAL
+        if self.next_player < len(state.order):
+            colour = state.order[self.next_player]
+            self.next_player += 1
+            if any(s.newborn for s in state.player(colour).species):
+                state.stack.append(PlayerDispersal(colour))
+            return None
+        state.stack.pop()
+        return None
+
+
+@dataclass(slots=True)
+class PlayerDispersal(Frame):
+    """A3a: pick the next newborn to place."""
+
+    kind = "player_dispersal"
+    colour: PlayerColour
+
+    def step(self, game: Game) -> Decision | None:
+        waiting = [s for s in game.state.player(self.colour).species if s.newborn > 0]
+        if not waiting:
+            game.state.stack.pop()
+            return None
+        options = tuple(Option(s.shape.value, f"a {s.shape.value} ({s.newborn} waiting)", "F1") for s in waiting)
+        return Decision(self.colour, DecisionKind.NEWBORN, "Disperse which newborn next?", "A3a", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.append(ChooseMother(self.colour, Shape(key)))
+
+
+@dataclass(slots=True)
+class ChooseMother(Frame):
+    """F1: a mother of the same shape on the map; newborns already placed count (F1a), Endangered too (F1b)."""
+
+    kind = "choose_mother"
+    colour: PlayerColour
+    shape: Shape
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        species = state.player(self.colour).find(self.shape)
+        if species is None or species.newborn <= 0:
+            state.stack.pop()
+            return None
+        options: dict[str, Option] = {}
+        for mother in state.living(self.colour, self.shape):
+            if mother.hex in options:
+                continue
+            count = len(destinations(game, species, mother.hex))
+            if count:
+                lying = ", Endangered" if mother.endangered else ""
+                label = f"from {mother.hex} ({mother.level.value}{lying}): {count} place(s) in reach"
+                options[mother.hex] = Option(mother.hex, label, "F1b" if mother.endangered else "F1")
+        if not options:
+            species.newborn -= 1
+            species.unborn += 1
+            state.stack.pop()
+            game.say(
+                "F2", f"A newborn {self.shape.value} of {self.colour.value} finds nowhere to live: back to the Unborn."
+            )
+            return None
+        return Decision(
+            self.colour,
+            DecisionKind.MOTHER,
+            f"Choose the mother of a newborn {self.shape.value}:",
+            "F1",
+            tuple(options.values()),
+        )
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        game.state.stack.append(ChooseDestination(self.colour, self.shape, key))
+
+
+@dataclass(slots=True)
+class ChooseDestination(Frame):
+    """F2, F6: where the newborn settles, and as herbivore or carnivore."""
+
+    kind = "choose_destination"
+    colour: PlayerColour
+    shape: Shape
+    origin: str
+
+    def step(self, game: Game) -> Decision | None:
+        species = game.state.species(self.colour, self.shape)
+        options = []
+        for hex_id, level, route in destinations(game, species, self.origin):
+            raft = ", rafting" if route.rafted else ""
+            what = preview(game, species, hex_id, level)
+            label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}"
+            options.append(Option(f"{hex_id}/{level.value}", label, "F6"))
+        dp = dispersal_points(species)
+        prompt = f"Where does the {self.shape.value} from {self.origin} settle? ({dp} DP)"
+        return Decision(self.colour, DecisionKind.DESTINATION, prompt, "F2", tuple(options))
+
+    def answer(self, game: Game, key: str) -> None:
+        state = game.state
+        state.stack.pop()
+        hex_id, _, level_name = key.partition("/")
+        level = Level(level_name)
+        species = state.species(self.colour, self.shape)
+        route = reachable(game, species, self.origin)[hex_id]
+        species.newborn -= 1
+        rival = upright(game, hex_id, level)
+        newcomer = Creeple(self.colour, self.shape, hex_id, level)
+        state.creeples.append(newcomer)
+        path = " > ".join(route.path)
+        rule = "F5" if route.rafted else "F2"
+        game.say(rule, f"{name(species)} disperses {path} ({route.cost} DP) and settles as {level.value}.")
+        if rival is not None:
+            settle(game, hex_id, level, newcomer, rival)  # F6a, F6b: an immediate contest

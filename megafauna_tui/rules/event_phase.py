@@ -1,0 +1,301 @@
+"""The event phase (A1): reveal the ET card, set player order, resolve its events.
+
+Tooth & claw resolves only mutagen (D7), radiation (D8) and crowd disease (D9)
+(A1a, A8b); every other event on the card is logged as ignored.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.events import CrowdDisease, Mutagen, Radiation
+from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
+
+from .board import name
+from .decisions import Decision, DecisionKind, Option
+from .display import churn
+from .extinction import bury, go_extinct
+from .frame import Frame
+from .organs import atrophy, plus_spots, spot_name
+from .state import Creeple, Phase, Species
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def player_order(game: Game, shown: tuple[PlayerColour, ...]) -> list[PlayerColour]:
+    """A5 and R04: the card's colours in the game, in order; an unshown colour goes last."""
+    seated = [p.colour for p in game.state.players]
+    order = [c for c in shown if c in seated]
+    order += [c for c in seated if c not in order]
+    return order
+
+
+def _key(species: Species) -> str:
+    return f"{species.colour.value}:{species.shape.value}"
+
+
+def _lookup(game: Game, key: str) -> Species | None:
+    colour, _, shape = key.partition(":")
+    return game.state.player(PlayerColour(colour)).find(Shape(shape))
+
+
+def _species_in_order(game: Game) -> list[str]:
+    return [_key(s) for colour in game.state.order for s in game.state.player(colour).species]
+
+
+@dataclass(slots=True)
+class EventPhase(Frame):
+    """A1: reveal the next ET card and resolve its events row by row (A1e)."""
+
+    kind = "event_phase"
+    revealed: bool = False
+    next_event: int = 0
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        if not self.revealed:
+            self.revealed = True
+            number = state.et_deck.pop(0)
+            state.event_card = number
+            state.era_cards_drawn += 1
+            state.reveals += 1
+            card = game.data.events[number]
+            assert card.player_order is not None
+            state.order = player_order(game, card.player_order)
+            order = ", ".join(c.value for c in state.order)
+            game.say("A1a", f"Turn {state.turn}, era {state.era}: the ET card is {card.name} (#{number}).")
+            game.say("A5", f"Player order: {order}.")
+            return None
+        assert state.event_card is not None
+        events = game.data.events[state.event_card].events
+        if self.next_event < len(events):
+            event = events[self.next_event]
+            self.next_event += 1
+            if isinstance(event, Mutagen):
+                state.stack.append(MutagenEvent())
+            elif isinstance(event, Radiation):
+                state.stack.append(RadiationEvent(event.deck, _species_in_order(game)))
+            elif isinstance(event, CrowdDisease):
+                state.stack.append(CrowdDiseaseEvent())
+            else:
+                game.say("A8b", f"The {event.kind.replace('_', ' ')} event is ignored in tooth & claw.")
+            return None
+        state.stack.pop()
+        if state.era_cards_drawn >= game.data.special_cards.era.events_per_era:
+            end_of_era(game)
+        state.phase = Phase.ACTIONS
+        return None
+
+
+def end_of_era(game: Game) -> None:
+    """A1f: the era's last card was drawn: fossils at the end of this turn; deal the next era."""
+    state = game.state
+    state.era_ending = True
+    if state.era >= state.final_era:
+        state.game_ending = True
+        game.say("A6", "The final era's last event has been drawn: the game ends after this turn (A7).")
+        return
+    from .setup import _ordinary_et_cards
+
+    cards = _ordinary_et_cards(game.data)
+    state.rng.shuffle(cards)
+    state.et_deck = cards[: game.data.special_cards.era.events_per_era]
+    state.era += 1
+    state.era_cards_drawn = 0
+    names = {e.number: e.name for e in game.data.special_cards.era.eras}
+    game.say("A1f", f"Era {state.era} ({names.get(state.era, '?')}) begins; fossil awards at the end of this turn.")
+
+
+@dataclass(slots=True)
+class MutagenEvent(Frame):
+    """D7: churn the Display, roll the dark heart (A8b), then atrophy in player order (D7g)."""
+
+    kind = "mutagen"
+    rolled: bool = False
+    limits: dict[str, int] = field(default_factory=dict)
+    queue: list[str] = field(default_factory=list)
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        if not self.rolled:
+            self.rolled = True
+            churn(game)
+            dice = [state.rng.die() for _ in range(1 + state.era)]
+            state.reveals += 1
+            state.dark_heart = max(dice)
+            rolled = ", ".join(str(d) for d in dice)
+            game.say("A8b", f"Mutagen roll ({1 + state.era} dice): {rolled}. The dark heart is {state.dark_heart}.")
+            for each in (s for colour in state.order for s in state.player(colour).species):
+                whites = each.organs()[OrganColour.WHITE]
+                self.limits[_key(each)] = state.dark_heart + 2 * whites  # D7d white organ shield
+                self.queue.append(_key(each))
+            return None
+        while self.queue:
+            key = self.queue.pop(0)
+            species = _lookup(game, key)
+            if species is None:
+                continue
+            limit = self.limits[key]
+            organs = sum(species.organs().values())
+            excess = organs - limit
+            if excess <= 0:
+                continue
+            plus = len(species.plus_organs)
+            if excess > plus:
+                game.say(
+                    "D7", f"{name(species)} has {organs} organs over a heart limit of {limit}: it loses a basal organ."
+                )
+                go_extinct(game, species, "a basal organ lost to the mutagen, creeples killed outright (D7)")
+                continue
+            game.say(
+                "D7",
+                f"{name(species)} has {organs} organs over a heart limit of {limit}: {excess} plus organ(s) atrophy.",
+            )
+            state.stack.append(Atrophy(species.colour, species.shape, excess, [], "D7"))
+            return None
+        state.stack.pop()
+        return None
+
+
+@dataclass(slots=True)
+class RadiationEvent(Frame):
+    """D8: each species loses one plus organ of the deck's colours, owner's pick, in player order (D8d)."""
+
+    kind = "radiation"
+    deck: MutationDeck
+    queue: list[str] = field(default_factory=list)
+    announced: bool = False
+
+    def step(self, game: Game) -> Decision | None:
+        colours = [OrganColour(c.value) for c in self.deck.colours]
+        if not self.announced:
+            self.announced = True
+            pair = " or ".join(c.value for c in colours)
+            game.say("D8", f"{self.deck.value.capitalize()} radiation: each species atrophies one {pair} plus organ.")
+        while self.queue:
+            species = _lookup(game, self.queue.pop(0))
+            if species is None:
+                continue
+            if not any(c in colours for _, c in plus_spots(species)):
+                game.say("D8c", f"{name(species)} has no {' or '.join(c.value for c in colours)} plus organ: immune.")
+                continue
+            game.state.stack.append(Atrophy(species.colour, species.shape, 1, colours, "D8"))
+            return None
+        game.state.stack.pop()
+        return None
+
+
+@dataclass(slots=True)
+class Atrophy(Frame):
+    """The owner picks which plus organ(s) a species loses (D7g, D8)."""
+
+    kind = "atrophy"
+    colour: PlayerColour
+    shape: Shape
+    remaining: int
+    colours: list[OrganColour]
+    """Colours that may be lost; empty means any."""
+    rule: str
+
+    def _choices(self, species: Species) -> list[tuple[str, OrganColour]]:
+        seen: list[tuple[str, OrganColour]] = []
+        for spot, colour in plus_spots(species):
+            if (not self.colours or colour in self.colours) and (spot, colour) not in seen:
+                seen.append((spot, colour))
+        return seen
+
+    def step(self, game: Game) -> Decision | None:
+        species = game.state.player(self.colour).find(self.shape)
+        choices = [] if species is None else self._choices(species)
+        if species is None or self.remaining <= 0 or not choices:
+            game.state.stack.pop()
+            return None
+        options = tuple(
+            Option(f"{spot}/{colour.value}", f"{colour.value} organ on {spot_name(game, spot)}", self.rule)
+            for spot, colour in choices
+        )
+        prompt = f"Your {self.shape.value} must lose a plus organ ({self.remaining} to go):"
+        return Decision(self.colour, DecisionKind.ATROPHY, prompt, self.rule, options)
+
+    def answer(self, game: Game, key: str) -> None:
+        spot, _, colour = key.partition("/")
+        species = game.state.species(self.colour, self.shape)
+        atrophy(game, species, spot, OrganColour(colour), self.rule)
+        self.remaining -= 1
+
+
+@dataclass(slots=True)
+class CrowdDiseaseEvent(Frame):
+    """D9: the most populous species (Endangered included) loses half, rounded down; ties all suffer."""
+
+    kind = "crowd_disease"
+    queue: list[str] = field(default_factory=list)
+    started: bool = False
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        if not self.started:
+            self.started = True
+            counts = {
+                _key(s): len(state.living(s.colour, s.shape))
+                for colour in state.order
+                for s in state.player(colour).species
+            }
+            most = max(counts.values(), default=0)
+            self.queue = [k for k, n in counts.items() if n == most and n >= 2]
+            if not self.queue:
+                game.say("D9", "Crowd disease: no species has two or more creeples to lose half of.")
+            else:
+                who = ", ".join(self.queue)
+                game.say("D9", f"Crowd disease strikes the most populous ({most} creeples): {who}.")
+            return None
+        while self.queue:
+            species = _lookup(game, self.queue.pop(0))
+            if species is None:
+                continue
+            losses = len(state.living(species.colour, species.shape)) // 2
+            state.stack.append(Cull(species.colour, species.shape, losses))
+            return None
+        state.stack.pop()
+        return None
+
+
+@dataclass(slots=True)
+class Cull(Frame):
+    """D9: the owner chooses which creeples die outright, back to the Unborn."""
+
+    kind = "cull"
+    colour: PlayerColour
+    shape: Shape
+    remaining: int
+
+    def step(self, game: Game) -> Decision | None:
+        living = game.state.living(self.colour, self.shape)
+        if self.remaining <= 0 or not living:
+            game.state.stack.pop()
+            return None
+        options = []
+        seen = set()
+        for creeple in living:
+            key = _creeple_key(creeple)
+            if key not in seen:
+                seen.add(key)
+                options.append(Option(key, _creeple_label(creeple), "D9"))
+        prompt = f"Crowd disease: choose a {self.shape.value} to die ({self.remaining} to go):"
+        return Decision(self.colour, DecisionKind.CULL, prompt, "D9", tuple(options))
+
+    def answer(self, game: Game, key: str) -> None:
+        creeple = next(c for c in game.state.living(self.colour, self.shape) if _creeple_key(c) == key)
+        self.remaining -= 1
+        bury(game, creeple, "D9", verb="dies of crowd disease")
+
+
+def _creeple_key(creeple: Creeple) -> str:
+    return f"{creeple.hex}/{creeple.level.value}" + ("/endangered" if creeple.endangered else "")
+
+
+def _creeple_label(creeple: Creeple) -> str:
+    lying = ", Endangered" if creeple.endangered else ""
+    return f"{creeple.level.value} in {creeple.hex}{lying}"

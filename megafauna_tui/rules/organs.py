@@ -1,0 +1,176 @@
+"""Organ cubes: the pool, where cubes sit on a species, atrophy and genetic drift (B7, D8a).
+
+A cube's spot on a species is ``"basal"`` (on the genotype, E2c), ``"genotype"``
+(a plus organ printed on the genotype card of a daughter species, E3a) or
+``"card:N"`` (a plus organ on mutation N, E1c).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+
+from .decisions import Decision, DecisionKind, Option
+from .frame import Frame
+from .state import Species
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def card_spot(number: int) -> str:
+    return f"card:{number}"
+
+
+def spot_organs(species: Species, spot: str) -> list[OrganColour]:
+    if spot == "basal":
+        return species.basal
+    if spot == "genotype":
+        return species.genotype_organs
+    return species.card(int(spot.removeprefix("card:"))).organs
+
+
+def spot_name(game: Game, spot: str) -> str:
+    if spot == "basal":
+        return "genotype (basal)"
+    if spot == "genotype":
+        return "genotype card"
+    return game.data.mutations[int(spot.removeprefix("card:"))].name
+
+
+def plus_spots(species: Species) -> list[tuple[str, OrganColour]]:
+    """Every plus organ of the species as (spot, colour), genotype card first."""
+    found = [("genotype", c) for c in species.genotype_organs]
+    for card in species.cards:
+        found.extend((card_spot(card.number), c) for c in card.organs)
+    return found
+
+
+def release(game: Game, organs: list[OrganColour]) -> None:
+    """Cubes go back to the pool."""
+    pool = game.state.cube_pool
+    for colour in organs:
+        pool[colour] = pool.get(colour, 0) + 1
+
+
+def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
+    """A mutation leaves the tableau: its cubes to the pool, hosts home (J2d), card to its deck's discards."""
+    card = species.card(number)
+    release(game, card.organs)
+    card.organs.clear()
+    from .extinction import return_hosts
+
+    return_hosts(game, card.hosts)
+    species.cards.remove(card)
+    if number in species.personality:
+        species.personality.remove(number)
+    discard_mutation(game, number)
+    game.say(rule, f"{_owner(species)} loses {game.data.mutations[number].name}.")
+
+
+def discard_mutation(game: Game, number: int) -> None:
+    deck = game.data.mutations[number].colour.deck
+    for row in game.state.display:
+        if row.deck is deck:
+            row.discard.append(number)
+            return
+
+
+def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: str) -> None:
+    """Lose one plus organ; a card left with none is discarded unless it is a Cheshire Cat (D8a, J6g)."""
+    organs = spot_organs(species, spot)
+    organs.remove(colour)
+    release(game, [colour])
+    game.say(rule, f"{_owner(species)} atrophies a {colour.value} organ from {spot_name(game, spot)}.")
+    if spot.startswith("card:") and not organs:
+        number = int(spot.removeprefix("card:"))
+        if number in species.personality:
+            game.say("J6g", f"{game.data.mutations[number].name} stays: a personality card is a Cheshire Cat.")
+        else:
+            discard_card(game, species, number, "D8a")
+
+
+def _owner(species: Species) -> str:
+    return f"{species.colour.value.capitalize()}'s {species.shape.value}"
+
+
+@dataclass(slots=True)
+class CubeNeed:
+    """A cube of ``organ`` colour wanted on a spot of a species."""
+
+    colour: PlayerColour
+    shape: Shape
+    spot: str
+    organ: OrganColour
+
+
+@dataclass(slots=True)
+class AcquireCubes(Frame):
+    """Place cubes from the pool; when a colour runs out, steal by genetic drift (B7)."""
+
+    kind = "acquire_cubes"
+    owner: PlayerColour
+    needs: list[CubeNeed] = field(default_factory=list)
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        while self.needs:
+            need = self.needs[0]
+            target = state.player(need.colour).find(need.shape)
+            if target is None:
+                self.needs.pop(0)
+                continue
+            if state.cube_pool.get(need.organ, 0) > 0:
+                state.cube_pool[need.organ] -= 1
+                spot_organs(target, need.spot).append(need.organ)
+                self.needs.pop(0)
+                continue
+            sources = drift_sources(game, need.organ, exclude=(need.colour, need.shape, need.spot))
+            if not sources:
+                game.say("B7", f"No {need.organ.value} cube exists anywhere to take; none is placed.")
+                self.needs.pop(0)
+                continue
+            options = tuple(
+                Option(
+                    key=f"{sp.colour.value}:{sp.shape.value}/{spot}",
+                    label=f"{_owner(sp)}: {spot_name(game, spot)}",
+                    rule="B7",
+                )
+                for sp, spot in sources
+            )
+            return Decision(
+                self.owner,
+                DecisionKind.GENETIC_DRIFT,
+                f"The pool has no {need.organ.value} cube: take one from",
+                "B7",
+                options,
+            )
+        game.state.stack.pop()
+        return None
+
+    def answer(self, game: Game, key: str) -> None:
+        need = self.needs.pop(0)
+        owner, _, spot = key.partition("/")
+        colour, _, shape = owner.partition(":")
+        victim = game.state.species(PlayerColour(colour), Shape(shape))
+        spot_organs(victim, spot).remove(need.organ)
+        target = game.state.species(need.colour, need.shape)
+        spot_organs(target, need.spot).append(need.organ)
+        game.say("B7", f"Genetic drift: a {need.organ.value} cube moves from {_owner(victim)} to {_owner(target)}.")
+
+
+def drift_sources(
+    game: Game, organ: OrganColour, *, exclude: tuple[PlayerColour, Shape, str]
+) -> list[tuple[Species, str]]:
+    """Plus cubes of that colour anywhere; only if there are none, basal cubes (B7)."""
+    plus: list[tuple[Species, str]] = []
+    basal: list[tuple[Species, str]] = []
+    for species in game.state.all_species():
+        for spot, colour in plus_spots(species):
+            if colour is organ and (species.colour, species.shape, spot) != exclude and (species, spot) not in plus:
+                plus.append((species, spot))
+        if organ in species.basal:
+            basal.append((species, "basal"))
+    return plus or basal

@@ -1,0 +1,377 @@
+"""Promotion and speciation (E2, E3), with mutualism (J2), personality (J6) and tools (J7)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.mutations import Orientation
+from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
+
+from .board import check_prey, habitable, name, suitable_prey, upright
+from .decisions import Decision, DecisionKind, Option
+from .emotions import arrangements, emotions, has_language, row_emotions
+from .frame import Frame
+from .organs import AcquireCubes, CubeNeed, card_spot
+from .state import Creeple, HostCreeple, Level, Species, ToolInPlay
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+def describe(face: Orientation) -> str:
+    """A short reading of an orientation for a person choosing it."""
+    parts = []
+    if face.shape:
+        parts.append(f"speciate: {face.shape.value}")
+    organs = "+".join(o.value for o in face.plus_organs) or "no organs"
+    parts.append(f"monster {organs}" if face.monster else organs)
+    parts.append(f"max size {face.max_size}")
+    if face.left or face.right:
+        halves = f"{face.left.value if face.left else '-'}|{face.right.value if face.right else '-'}"
+        parts.append(f"emoticons {halves}")
+    for flag, word in ((face.mutualism, "mutualism"), (face.fossil, "fossil"), (face.venom, "venom")):
+        if flag:
+            parts.append(word)
+    if face.recession:
+        parts.append(f"recession {face.recession.value}")
+    if face.haustorium_skeletal is not None:
+        parts.append(f"skeletal {face.haustorium_skeletal}")
+    return ", ".join(parts)
+
+
+def legal_orientations(game: Game, species: Species, number: int) -> list[int]:
+    """E2b, E2e, E2i: orientations this species may promote the card to now."""
+    player = game.state.player(species.colour)
+    legal = []
+    for index, face in enumerate(game.data.mutations[number].orientations):
+        if face.max_size < species.size:
+            continue  # E2e (the kiwi exception needs resizing, absent in tooth & claw)
+        if face.shape is not None:
+            if player.find(face.shape) is not None or game.state.living(species.colour, face.shape):
+                continue  # E2i: that shape is already alive
+            if len(player.species) >= game.data.limits.max_species or player.reserve.get(face.shape, 0) < 1:
+                continue  # B6, B7: a size die and creeples are needed for the daughter
+        legal.append(index)
+    return legal
+
+
+def promotable(game: Game, species: Species) -> list[int]:
+    return [c.number for c in species.cards if not c.promoted and legal_orientations(game, species, c.number)]
+
+
+@dataclass(slots=True)
+class PromoteCard(Frame):
+    """E2: choose which unpromoted mutation to flip."""
+
+    kind = "promote_card"
+    colour: PlayerColour
+
+    def step(self, game: Game) -> Decision | None:
+        options = tuple(
+            Option(f"{s.shape.value}/{n}", f"{s.shape.value}: {game.data.mutations[n].name}", "E2")
+            for s in game.state.player(self.colour).species
+            for n in promotable(game, s)
+        )
+        return Decision(self.colour, DecisionKind.PROMOTE_CARD, "Promote which mutation?", "E2", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        shape, _, number = key.partition("/")
+        game.state.stack.pop()
+        game.state.stack.append(PromoteOrientation(self.colour, Shape(shape), int(number)))
+
+
+@dataclass(slots=True)
+class PromoteOrientation(Frame):
+    """E2b: choose the orientation to turn upright; a creeple shape means speciation (E2i)."""
+
+    kind = "promote_orientation"
+    colour: PlayerColour
+    shape: Shape
+    number: int
+
+    def step(self, game: Game) -> Decision | None:
+        species = game.state.species(self.colour, self.shape)
+        card = game.data.mutations[self.number]
+        options = tuple(
+            Option(
+                str(i + 1),
+                f"{card.promoted_name}: {describe(card.orientations[i])}",
+                "E3" if card.orientations[i].shape else "E2b",
+            )
+            for i in legal_orientations(game, species, self.number)
+        )
+        prompt = f"Turn {card.name} over to {card.promoted_name}: which orientation?"
+        return Decision(self.colour, DecisionKind.ORIENTATION, prompt, "E2b", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        species = game.state.species(self.colour, self.shape)
+        promote(game, species, self.number, int(key) - 1)
+
+
+def promote(game: Game, species: Species, number: int, orientation: int) -> None:
+    card = species.card(number)
+    data = game.data.mutations[number]
+    face = data.orientations[orientation]
+    species.basal.extend(card.organs)  # E2c: the old plus organs become basal
+    moved = len(card.organs)
+    card.organs.clear()
+    card.promoted = True
+    card.orientation = orientation
+    game.say(
+        "E2", f"{name(species)} promotes {data.name} to {data.promoted_name}; {moved} organ(s) become basal (E2c)."
+    )
+    if face.shape is not None:
+        speciate(game, species, number, face)
+        return
+    game.state.stack.append(PromotionSteps(species.colour, species.shape, number))
+
+
+@dataclass(slots=True)
+class PromotionSteps(Frame):
+    """After the flip: plus organs (E2c), a mutualism host (E2f, J2), then personality (E2h)."""
+
+    kind = "promotion_steps"
+    colour: PlayerColour
+    shape: Shape
+    number: int
+    stage: int = 0
+
+    def step(self, game: Game) -> Decision | None:
+        stack = game.state.stack
+        species = game.state.player(self.colour).find(self.shape)
+        if species is None:
+            stack.pop()
+            return None
+        face = _face(game, species, self.number)
+        self.stage += 1
+        if self.stage == 1:
+            needs = [CubeNeed(self.colour, self.shape, card_spot(self.number), o) for o in face.plus_organs]
+            stack.append(AcquireCubes(self.colour, needs))
+        elif self.stage == 2 and face.mutualism:
+            stack.append(ChooseHost(self.colour, self.shape, self.number))
+        elif self.stage == 3:
+            stack.append(ArrangePersonality(self.colour, self.shape))
+        elif self.stage > 3:
+            stack.pop()
+        return None
+
+
+def _face(game: Game, species: Species, number: int) -> Orientation:
+    card = species.card(number)
+    assert card.orientation is not None
+    return game.data.mutations[number].orientations[card.orientation]
+
+
+# -- E3 speciation -----------------------------------------------------------------
+
+
+def speciate(game: Game, mother: Species, number: int, face: Orientation) -> None:
+    """E3: the card leaves the mother and founds the daughter with her basal organs and size."""
+    assert face.shape is not None
+    state = game.state
+    player = state.player(mother.colour)
+    mother.cards = [c for c in mother.cards if c.number != number]
+    creeples = player.reserve.get(face.shape, 0)
+    player.reserve[face.shape] = 0
+    daughter = Species(mother.colour, face.shape, genotype=number, size=mother.size, unborn=creeples - 1)
+    player.species.append(daughter)
+    inherited = list(mother.basal)  # E3b
+    if face.recession is not None and face.recession in inherited:
+        inherited.remove(face.recession)  # E3c: involuntary neoteny, never extinction
+        game.say("E3c", f"Recession: the {face.shape.value} daughter drops a {face.recession.value} basal organ.")
+    needs = [CubeNeed(mother.colour, face.shape, "basal", organ) for organ in inherited]
+    needs += [CubeNeed(mother.colour, face.shape, "genotype", organ) for organ in face.plus_organs]
+    card_name = game.data.mutations[number].promoted_name
+    game.say("E3", f"{name(mother)} speciates: {card_name} founds {name(daughter)} at size {daughter.size} (E3a, E3b).")
+    state.stack.append(SpeciateMother(mother.colour, mother.shape, face.shape))
+    state.stack.append(AcquireCubes(mother.colour, needs))
+
+
+@dataclass(slots=True)
+class SpeciateMother(Frame):
+    """E3d: a daughter creeple replaces one of the mother's creeples (Endangered allowed)."""
+
+    kind = "speciate_mother"
+    colour: PlayerColour
+    mother: Shape
+    daughter: Shape
+
+    def step(self, game: Game) -> Decision | None:
+        options: dict[str, Option] = {}
+        for creeple in game.state.living(self.colour, self.mother):
+            key = f"{creeple.hex}/{creeple.level.value}" + ("/endangered" if creeple.endangered else "")
+            lying = ", Endangered" if creeple.endangered else ""
+            options.setdefault(key, Option(key, f"{creeple.level.value} in {creeple.hex}{lying}", "E3d"))
+        prompt = f"Which {self.mother.value} becomes the first {self.daughter.value}?"
+        return Decision(self.colour, DecisionKind.SPECIATE_MOTHER, prompt, "E3d", tuple(options.values()))
+
+    def answer(self, game: Game, key: str) -> None:
+        state = game.state
+        state.stack.pop()
+        parts = key.split("/")
+        hex_id, level, endangered = parts[0], Level(parts[1]), len(parts) > 2
+        mother = state.species(self.colour, self.mother)
+        daughter = state.species(self.colour, self.daughter)
+        old = next(
+            c
+            for c in state.living(self.colour, self.mother)
+            if (c.hex, c.level, c.endangered) == (hex_id, level, endangered)
+        )
+        state.creeples.remove(old)
+        mother.unborn += 1
+        fits = habitable(game, hex_id, daughter, level)
+        new = Creeple(self.colour, self.daughter, hex_id, level, endangered=endangered or not fits)
+        state.creeples.append(new)
+        status = " and is Endangered: it cannot live here" if not fits else ""
+        game.say("E3d", f"The first {self.daughter.value} replaces the {self.mother.value} in {hex_id}{status}.")
+        if level is Level.CARNIVORE and not new.endangered and suitable_prey(game, daughter, hex_id) is None:
+            new.endangered = True
+            game.say("F4", f"{name(new)} in {hex_id} has no suitable prey and is Endangered.")
+        check_prey(game, hex_id)
+        from .extinction import check_extinction
+
+        check_extinction(game, mother, "E3d")
+
+
+# -- J2 mutualism ------------------------------------------------------------------
+
+
+def host_candidates(game: Game, species: Species) -> list[tuple[Species, str]]:
+    """J2, J2a: another species sharing a biome as predator or prey, with an Unborn or Newborn to give."""
+    state = game.state
+    found: list[tuple[Species, str]] = []
+    mine = [c for c in state.creeples if c.species_key == species.key]
+    partners: list[tuple[PlayerColour, Shape]] = []
+    for creeple in mine:
+        other_level = Level.CARNIVORE if creeple.level is Level.HERBIVORE else Level.HERBIVORE
+        partner = upright(game, creeple.hex, other_level)
+        if partner is not None and partner.species_key != species.key and partner.species_key not in partners:
+            partners.append(partner.species_key)
+    for colour, shape in partners:
+        host = state.species(colour, shape)
+        if host.unborn > 0:
+            found.append((host, "unborn"))
+        if host.newborn > 0:
+            found.append((host, "newborn"))
+    return found
+
+
+@dataclass(slots=True)
+class ChooseHost(Frame):
+    """J2: promoting to mutualism takes a host creeple, if any species qualifies (J2a)."""
+
+    kind = "choose_host"
+    colour: PlayerColour
+    shape: Shape
+    number: int
+
+    def step(self, game: Game) -> Decision | None:
+        species = game.state.species(self.colour, self.shape)
+        candidates = host_candidates(game, species)
+        if not candidates:
+            game.state.stack.pop()
+            game.say("J2a", f"{name(species)} finds no suitable host for its mutualism.")
+            return None
+        options = tuple(
+            Option(f"{h.colour.value}:{h.shape.value}/{where}", f"{name(h)}, from its {where}", "J2")
+            for h, where in candidates
+        )
+        return Decision(self.colour, DecisionKind.HOST, "Mutualism: which species hosts?", "J2", options)
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        owner, _, where = key.partition("/")
+        colour, _, shape = owner.partition(":")
+        host = game.state.species(PlayerColour(colour), Shape(shape))
+        if where == "unborn":
+            host.unborn -= 1
+        else:
+            host.newborn -= 1
+        species = game.state.species(self.colour, self.shape)
+        species.card(self.number).hosts.append(HostCreeple(host.colour, host.shape))
+        game.say("J2", f"{name(host)} gives a host creeple from its {where} to {name(species)}.")
+
+
+# -- J6 personality ----------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ArrangePersonality(Frame):
+    """E2h, J6b: after a promotion the species may rearrange its personality row."""
+
+    kind = "arrange_personality"
+    colour: PlayerColour
+    shape: Shape
+
+    def step(self, game: Game) -> Decision | None:
+        species = game.state.player(self.colour).find(self.shape)
+        rows = [] if species is None else arrangements(game.data, species)
+        if species is None or not rows:
+            game.state.stack.pop()
+            return None
+        options = [Option("keep", "keep the personality as it is", "E2h")]
+        for row in rows:
+            found = row_emotions(game.data, species, row) or []
+            cards = " - ".join(game.data.mutations[n].promoted_name for n in row)
+            feelings = ", ".join(e.value for e in found)
+            options.append(Option("-".join(str(n) for n in row), f"{cards} ({feelings})", "J6b"))
+        return Decision(self.colour, DecisionKind.PERSONALITY, "Form a personality?", "J6b", tuple(options))
+
+    def answer(self, game: Game, key: str) -> None:
+        game.state.stack.pop()
+        if key == "keep":
+            return
+        species = game.state.species(self.colour, self.shape)
+        before = emotions(game.data, species)
+        species.personality = [int(n) for n in key.split("-")]
+        after = emotions(game.data, species)
+        gained = ", ".join(e.value for e in after)
+        game.say("J6b", f"{name(species)} forms a personality with {len(after)} emotion(s): {gained}.")
+        if has_language(after) and not has_language(before):
+            game.say("J6f", f"{name(species)} acquires language (+3 VP at final scoring).")
+        curious = after.count(Emotion.CURIOSITY) - before.count(Emotion.CURIOSITY)
+        if curious > 0:
+            game.state.stack.append(ChooseTool(self.colour, self.shape, curious))
+
+
+# -- J7 tools ----------------------------------------------------------------------
+
+
+@dataclass(slots=True)
+class ChooseTool(Frame):
+    """J7: each new curiosity emotion may claim an unclaimed public tool (B7)."""
+
+    kind = "choose_tool"
+    colour: PlayerColour
+    shape: Shape
+    count: int
+
+    def step(self, game: Game) -> Decision | None:
+        available = game.state.tools_available
+        if self.count <= 0 or not available:
+            game.state.stack.pop()
+            return None
+        tools = {t.id: t for t in game.data.special_cards.tool}
+        options = [Option("none", "take no tool", "J7")]
+        for tool_id in available:
+            for side, face in enumerate(tools[tool_id].sides):
+                extra = ", diving bell" if face.diving_bell else ""
+                options.append(
+                    Option(f"{tool_id}/{side + 1}", f"{tools[tool_id].name}: hunts {face.hunts.value}{extra}", "J7")
+                )
+        return Decision(self.colour, DecisionKind.TOOL, "Curiosity: claim a tool?", "J7", tuple(options))
+
+    def answer(self, game: Game, key: str) -> None:
+        self.count -= 1
+        if key == "none":
+            return
+        tool_id, _, side = key.partition("/")
+        species = game.state.species(self.colour, self.shape)
+        game.state.tools_available.remove(tool_id)
+        species.tools.append(ToolInPlay(tool_id, int(side) - 1))
+        game.say("J7", f"{name(species)} takes up the {tool_id.replace('_', ' ')}.")
+        for creeple in game.state.creeples:
+            if creeple.species_key == species.key and creeple.level is Level.HERBIVORE:
+                check_prey(game, creeple.hex)  # J7d

@@ -1,0 +1,49 @@
+"""The game's one source of chance: a small seeded generator whose state is a plain integer.
+
+Every shuffle and die roll draws from the generator stored in the game state, so a
+game is a function of (setup, seed, answers) and a saved game resumes its luck
+exactly (DESIGN: determinism). SplitMix64 is tiny, fast and good enough for dice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableSequence
+from dataclasses import dataclass
+from typing import TypeVar
+
+_MASK = (1 << 64) - 1
+T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class Rng:
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        return cls(seed & _MASK)
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            value = self.next64()
+            if value < limit:
+                return value % n
+
+    def die(self) -> int:
+        return self.below(6) + 1
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]

@@ -1,0 +1,263 @@
+"""The position: every fact of a game in progress, as plain data.
+
+Everything here is a dataclass of numbers, strings, enums and lists, so a position
+serialises to JSON and back (see ``megafauna_tui.savefile``), can be built by hand
+in a test, and can be cloned by a bot. Behaviour lives in the rule modules; the
+few methods here only answer questions about the data.
+
+Sizes, latitudes, disks and reservoirs are part of the model from the start even
+where tooth & claw fixes them, so the Achterbahn game extends it rather than
+reworks it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import DiskColour, MutationDeck, OrganColour, PlayerColour, Shape
+
+from .rng import Rng
+
+if TYPE_CHECKING:
+    from .frame import Frame
+
+SAVE_VERSION = 1
+
+
+class GameMode(StrEnum):
+    TOOTH_AND_CLAW = "tooth_and_claw"
+    ACHTERBAHN = "achterbahn"
+
+
+class Phase(StrEnum):
+    """The four phases of a turn (A1-A4), plus the end of the game."""
+
+    EVENTS = "events"
+    ACTIONS = "actions"
+    DISPERSAL = "dispersal"
+    BURIALS = "burials"
+    OVER = "over"
+
+
+class Level(StrEnum):
+    """The trophic level a creeple occupies in its biome (F6)."""
+
+    HERBIVORE = "herbivore"
+    CARNIVORE = "carnivore"
+
+
+@dataclass(slots=True)
+class Creeple:
+    """A creeple living on the map (upright, or lying down when Endangered)."""
+
+    colour: PlayerColour
+    shape: Shape
+    hex: str
+    level: Level
+    endangered: bool = False
+
+    @property
+    def species_key(self) -> tuple[PlayerColour, Shape]:
+        return (self.colour, self.shape)
+
+
+@dataclass(slots=True)
+class HostCreeple:
+    """A creeple held on a mutualism card (J2): counted by the card's owner, belongs to its own colour."""
+
+    colour: PlayerColour
+    shape: Shape
+
+
+@dataclass(slots=True)
+class TableauCard:
+    """A mutation in a species' tableau, with its cubes and hosts."""
+
+    number: int
+    promoted: bool = False
+    orientation: int | None = None
+    """0 or 1: which promoted orientation is upright (E2b)."""
+    organs: list[OrganColour] = field(default_factory=list)
+    """Plus organs on the card (E1c, E2c)."""
+    hosts: list[HostCreeple] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class ToolInPlay:
+    """A public tool card played into a species' tableau (J7)."""
+
+    tool: str
+    side: int
+
+
+@dataclass(slots=True)
+class Species:
+    """One species: a shape of one colour, its genotype, organs, tableau and creeple counts."""
+
+    colour: PlayerColour
+    shape: Shape
+    genotype: int | None = None
+    """The mutation card that founded it; None for the archetype card."""
+    genotype_organs: list[OrganColour] = field(default_factory=list)
+    """Plus organs printed on the speciation orientation, sitting on the genotype card."""
+    size: int = 1
+    basal: list[OrganColour] = field(default_factory=list)
+    cards: list[TableauCard] = field(default_factory=list)
+    personality: list[int] = field(default_factory=list)
+    """Card numbers forming the personality row, left to right (J6b)."""
+    tools: list[ToolInPlay] = field(default_factory=list)
+    unborn: int = 0
+    """Creeples waiting on the genotype card."""
+    newborn: int = 0
+    """Creeples on the player's newborn card, to disperse this turn (E4, F)."""
+
+    @property
+    def key(self) -> tuple[PlayerColour, Shape]:
+        return (self.colour, self.shape)
+
+    @property
+    def plus_organs(self) -> list[OrganColour]:
+        organs = list(self.genotype_organs)
+        for card in self.cards:
+            organs.extend(card.organs)
+        return organs
+
+    def organs(self) -> Counter[OrganColour]:
+        """Every organ, basal and plus, by colour."""
+        counts = Counter(self.basal)
+        counts.update(self.plus_organs)
+        return counts
+
+    def card(self, number: int) -> TableauCard:
+        for card in self.cards:
+            if card.number == number:
+                return card
+        raise KeyError(number)
+
+
+@dataclass(slots=True)
+class PlayerState:
+    colour: PlayerColour
+    species: list[Species] = field(default_factory=list)
+    reserve: dict[Shape, int] = field(default_factory=dict)
+    """Creeples of each shape that belong to no species (B3)."""
+    fossils: int = 0
+    """Fossil chits and tokens in the fossil record (I4b, I5b)."""
+    archetype_stored: bool = False
+    """The archetype card, kept after its species died out, for Lazarus (I4a)."""
+    lazarus: bool = False
+    """No living creeples: only resurrection is possible (I4c, E7)."""
+    medea: bool = False
+
+    def find(self, shape: Shape) -> Species | None:
+        for species in self.species:
+            if species.shape is shape:
+                return species
+        return None
+
+
+@dataclass(slots=True)
+class DisplayRow:
+    """One Display row: four dealt slots; the fifth position is the top of ``deck`` (C1o)."""
+
+    deck: MutationDeck
+    slots: list[int | None] = field(default_factory=lambda: [None, None, None, None])
+    draw: list[int] = field(default_factory=list)
+    """Face-down draw deck, top card first; its top card is Display position 5."""
+    discard: list[int] = field(default_factory=list)
+
+    def card_at(self, position: int) -> int | None:
+        if position < len(self.slots):
+            return self.slots[position]
+        return self.draw[0] if self.draw else None
+
+
+@dataclass(slots=True)
+class ShelfState:
+    craton: str
+    position: str
+    disks: list[DiskColour] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class LogEntry:
+    """One thing that happened, with the rule that made it happen."""
+
+    turn: int
+    rule: str
+    text: str
+
+
+@dataclass(slots=True)
+class GameState:
+    """The whole position."""
+
+    mode: GameMode
+    seed: int
+    rng: Rng
+    players: list[PlayerState]
+    """In seat order."""
+    craton_order: list[str]
+    """Cratons from west to east as placed at setup (C1f, C1g)."""
+    latitudes: dict[str, int]
+    """Latitude of each craton's centre row (D1a)."""
+    display: list[DisplayRow]
+    """Metabolic row, then Darwinian row."""
+    et_deck: list[int]
+    """This era's face-down ET cards, next first."""
+    cube_pool: dict[OrganColour, int]
+    tools_available: list[str]
+    fossil_pool: int
+    turn: int = 1
+    era: int = 1
+    era_cards_drawn: int = 0
+    final_era: int = 2
+    era_ending: bool = False
+    """This turn drew its era's last ET card: fossil awards or final scoring at its end (A1f, A4c)."""
+    game_ending: bool = False
+    phase: Phase = Phase.ACTIONS
+    order: list[PlayerColour] = field(default_factory=list)
+    """Player order this turn (A5)."""
+    event_card: int | None = None
+    dark_heart: int | None = None
+    """The last tooth & claw mutagen roll's highest die (A8b)."""
+    creeples: list[Creeple] = field(default_factory=list)
+    disks: dict[str, DiskColour] = field(default_factory=dict)
+    """Disk on each biome hex (Achterbahn)."""
+    shelves: list[ShelfState] = field(default_factory=list)
+    reservoirs: dict[str, list[DiskColour]] = field(default_factory=dict)
+    stack: list[Frame] = field(default_factory=list)
+    """Work still to do this turn, innermost last: the point inside the turn (see frames.py)."""
+    log: list[LogEntry] = field(default_factory=list)
+    reveals: int = 0
+    """Counts random reveals (cards drawn, dice rolled): undo never crosses one."""
+    winners: list[PlayerColour] = field(default_factory=list)
+    scores: dict[PlayerColour, dict[str, int]] = field(default_factory=dict)
+    version: int = SAVE_VERSION
+
+    def player(self, colour: PlayerColour) -> PlayerState:
+        for player in self.players:
+            if player.colour is colour:
+                return player
+        raise KeyError(colour)
+
+    def species(self, colour: PlayerColour, shape: Shape) -> Species:
+        found = self.player(colour).find(shape)
+        if found is None:
+            raise KeyError((colour, shape))
+        return found
+
+    def all_species(self) -> list[Species]:
+        return [s for p in self.players for s in p.species]
+
+    def creeples_in(self, hex_id: str) -> list[Creeple]:
+        return [c for c in self.creeples if c.hex == hex_id]
+
+    def living(self, colour: PlayerColour, shape: Shape) -> list[Creeple]:
+        return [c for c in self.creeples if c.colour is colour and c.shape is shape]
+
+    def say(self, rule: str, text: str) -> None:
+        self.log.append(LogEntry(self.turn, rule, text))

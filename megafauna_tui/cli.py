@@ -42,7 +42,39 @@ def build_parser() -> argparse.ArgumentParser:
     schema.add_argument("--out", type=Path, help="directory to write to (default: schema/ inside the data directory)")
     schema.add_argument("--check", action="store_true", help="only report schemas that are missing or out of date")
     schema.set_defaults(handler=_schema)
+
+    simulate = commands.add_parser(
+        "simulate",
+        help="play games between bots without a screen",
+        description="Play games between bots and print each game's seed, length, winner, scores (A7 breakdown) and "
+        "the rule invariants checked after every decision. The same arguments always print the same output.",
+    )
+    simulate.add_argument("--mode", choices=["tooth-and-claw"], default="tooth-and-claw")
+    simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=4)
+    simulate.add_argument("--games", type=_positive, default=10)
+    simulate.add_argument("--seed", type=int, default=1)
+    simulate.add_argument("--bots", default="random", help="comma-separated bots for the seats in turn (random, greedy)")
+    simulate.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
+    simulate.add_argument("--json", action="store_true", help="print the report as JSON")
+    simulate.set_defaults(handler=_simulate)
+
+    coverage = commands.add_parser(
+        "rules-coverage",
+        help="how many rules of the rulebook this edition enforces",
+        description="Count the rules of the rulebook by status (enforced, interpreted, not applicable, not yet), "
+        "overall and per game mode.",
+    )
+    coverage.add_argument("--json", action="store_true", help="print the counts as JSON")
+    coverage.add_argument("--list", metavar="STATUS", help="also list the rule IDs with this status")
+    coverage.set_defaults(handler=_rules_coverage)
     return parser
+
+
+def _positive(text: str) -> int:
+    value = int(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -112,4 +144,49 @@ def _schema(args: argparse.Namespace) -> int:
         print(f"Cannot write schemas to {out}: {error.strerror or error}", file=sys.stderr)
         return 1
     print(f"Wrote {len(written)} schemas to {out}")
+    return 0
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from megafauna_tui.bots import BOTS
+    from megafauna_tui.data.loader import DataError, load_rules_data
+    from megafauna_tui.rules.state import GameMode
+    from megafauna_tui.simulate import render_text, simulate
+
+    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
+    unknown = [b for b in bots if b not in BOTS]
+    if not bots or unknown:
+        print(f"Unknown bot(s): {', '.join(unknown) or '(none given)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
+        return 2
+    try:
+        data = load_rules_data()
+    except DataError as error:
+        print(error, file=sys.stderr)
+        return 1
+    report = simulate(
+        data,
+        mode=GameMode.TOOTH_AND_CLAW,
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        bots=bots,
+        check=not args.no_check,
+    )
+    print(json.dumps(report, indent=2) if args.json else render_text(report))
+    return 1 if report["summary"]["violations"] else 0
+
+
+def _rules_coverage(args: argparse.Namespace) -> int:
+    from megafauna_tui.coverage import CoverageError, coverage_report, load_rule_index, render_coverage
+
+    try:
+        index = load_rule_index()
+    except CoverageError as error:
+        print(error, file=sys.stderr)
+        return 1
+    report = coverage_report(index)
+    if args.json:
+        print(json.dumps(report, indent=2))
+    else:
+        print(render_coverage(report, index, list_status=args.list))
     return 0

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import pickle
 from collections.abc import Sequence
 from functools import cached_property
 
@@ -86,6 +87,18 @@ class Game:
             self._decision = decision
             return
         raise RuntimeError("the rules engine made no decision in a very long time; this is a bug")
+
+    def clone(self) -> Game:
+        """An independent copy to explore with (bots); the map caches are shared, they never change."""
+        twin = Game.__new__(Game)
+        twin.data = self.data
+        twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
+        twin._decision = self._decision
+        twin.decisions_answered = self.decisions_answered
+        for cached in ("geometry", "hexes", "neighbours", "terrain"):
+            if cached in self.__dict__:
+                twin.__dict__[cached] = self.__dict__[cached]
+        return twin
 
     # -- the map, derived from the position ---------------------------------------
 

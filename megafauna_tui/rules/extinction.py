@@ -59,7 +59,8 @@ def go_extinct(game: Game, species: Species, reason: str) -> None:
         player.archetype_stored = True  # I4a: kept for Lazarus
     else:
         discard_mutation(game, species.genotype)
-    fossils = 1 + len(species.tools)  # I4b: one for the species, one per tool (J7a)
+    player.tools_in_record.extend(t.tool for t in species.tools)  # J7a
+    fossils = 1 + len(species.tools)  # I4b: one for the species, one per tool
     awarded = min(fossils, state.fossil_pool)
     state.fossil_pool -= awarded
     player.fossils += awarded

@@ -9,7 +9,12 @@ with its pending decision saves to JSON and loads back exactly.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar
+from functools import cache
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler, TypeAdapter
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import core_schema
 
 if TYPE_CHECKING:
     from .decisions import Decision
@@ -34,6 +39,25 @@ class Frame:
                 raise TypeError(f"two frame classes claim kind {cls.kind!r}")
             FRAME_TYPES[cls.kind] = cls
 
+    @classmethod
+    def __get_pydantic_core_schema__(cls, source: Any, handler: GetCoreSchemaHandler) -> core_schema.CoreSchema:
+        """Saves store a frame as its fields plus ``kind``, which picks the class back on load."""
+        if cls is not Frame:
+            return handler(source)
+        return core_schema.no_info_plain_validator_function(
+            _load_frame,
+            serialization=core_schema.plain_serializer_function_ser_schema(_dump_frame, info_arg=True),
+        )
+
+    @classmethod
+    def __get_pydantic_json_schema__(cls, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        return {
+            "type": "object",
+            "description": "A unit of pending work inside the turn; its other fields depend on its kind.",
+            "required": ["kind"],
+            "properties": {"kind": {"enum": sorted(FRAME_TYPES)}},
+        }
+
     def step(self, game: Game) -> Decision | None:
         """Make progress and return None, or return the decision this frame waits for."""
         raise NotImplementedError
@@ -41,3 +65,26 @@ class Frame:
     def answer(self, game: Game, key: str) -> None:
         """Apply a legal answer to this frame's decision."""
         raise NotImplementedError(f"{type(self).__name__} asks nothing")
+
+
+@cache
+def _adapter(frame_type: type[Frame]) -> TypeAdapter[Any]:
+    return TypeAdapter(frame_type)
+
+
+def _load_frame(value: Any) -> Frame:
+    if isinstance(value, Frame):
+        return value
+    if not isinstance(value, dict) or not isinstance(value.get("kind"), str):
+        raise ValueError("a frame is an object with a 'kind'")
+    frame_type = FRAME_TYPES.get(value["kind"])
+    if frame_type is None:
+        raise ValueError(f"unknown frame kind {value['kind']!r}")
+    fields = {k: v for k, v in value.items() if k != "kind"}
+    frame: Frame = _adapter(frame_type).validate_python(fields)
+    return frame
+
+
+def _dump_frame(frame: Frame, info: core_schema.SerializationInfo) -> dict[str, Any]:
+    fields: dict[str, Any] = _adapter(type(frame)).dump_python(frame, mode=info.mode)
+    return {"kind": frame.kind, **fields}

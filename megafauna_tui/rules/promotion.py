@@ -175,7 +175,8 @@ def speciate(game: Game, mother: Species, number: int, face: Orientation) -> Non
     mother.cards = [c for c in mother.cards if c.number != number]
     creeples = player.reserve.get(face.shape, 0)
     player.reserve[face.shape] = 0
-    daughter = Species(mother.colour, face.shape, genotype=number, size=mother.size, unborn=creeples - 1)
+    # E3d: every creeple of the new shape waits on the genotype until one replaces a mother creeple.
+    daughter = Species(mother.colour, face.shape, genotype=number, size=mother.size, unborn=creeples)
     player.species.append(daughter)
     inherited = list(mother.basal)  # E3b
     if face.recession is not None and face.recession in inherited:
@@ -221,6 +222,7 @@ class SpeciateMother(Frame):
         )
         state.creeples.remove(old)
         mother.unborn += 1
+        daughter.unborn -= 1
         fits = habitable(game, hex_id, daughter, level)
         new = Creeple(self.colour, self.daughter, hex_id, level, endangered=endangered or not fits)
         state.creeples.append(new)

@@ -15,14 +15,10 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import TYPE_CHECKING
-
 from megafauna_tui.data.vocabulary import DiskColour, MutationDeck, OrganColour, PlayerColour, Shape
 
+from .frame import Frame
 from .rng import Rng
-
-if TYPE_CHECKING:
-    from .frame import Frame
 
 SAVE_VERSION = 1
 
@@ -148,6 +144,8 @@ class PlayerState:
     """Fossil chits and tokens in the fossil record (I4b, I5b)."""
     archetype_stored: bool = False
     """The archetype card, kept after its species died out, for Lazarus (I4a)."""
+    tools_in_record: list[str] = field(default_factory=list)
+    """Tools lost with their species, kept in the fossil record (J7a)."""
     lazarus: bool = False
     """No living creeples: only resurrection is possible (I4c, E7)."""
     medea: bool = False

@@ -1,0 +1,71 @@
+"""The greedy bot: tries every option on a copy of the game and keeps the best-looking result.
+
+Heuristic, documented so its play can be understood:
+
+* Each option is applied to a clone of the game. If that leads to another choice
+  of the same player inside the same action (which card, which species...), the
+  bot looks one more step ahead the same way and assumes its best follow-up.
+* The resulting position is valued for the bot's colour as its current final
+  score (A7) plus the promise of the position: newborns about to disperse count
+  almost as living creeples, organs help win contests, blue organs bring more
+  newborns and dispersal points; Endangered creeples and a heavy load of basal
+  organs (mutagen risk, D7) count against it. The best opponent's score is
+  subtracted at half weight, so hurting the leader is worth something.
+* Ties go to the first option listed, so the bot is deterministic.
+"""
+
+from __future__ import annotations
+
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
+from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.scoring import final_score
+
+#: Look this many own decisions deep inside one action.
+DEPTH = 2
+
+
+def evaluate(game: Game, colour: PlayerColour) -> float:
+    state = game.state
+    player = state.player(colour)
+    value = float(final_score(game, colour)["total"])
+    for species in player.species:
+        organs = species.organs()
+        value += 0.9 * species.newborn
+        value += 0.15 * sum(organs.values()) + 0.3 * organs[OrganColour.BLUE]
+        value -= 0.6 * max(0, len(species.basal) - 3)
+        value += 0.2 * sum(1 for card in species.cards if not card.promoted)
+    value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
+    others = [final_score(game, p.colour)["total"] for p in state.players if p.colour is not colour]
+    if others:
+        value -= 0.5 * max(others)
+    return value
+
+
+class GreedyBot:
+    name = "greedy"
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def choose(self, game: Game) -> str:
+        decision = game.decision
+        assert decision is not None
+        best_key, _ = self._best(game, decision.player, DEPTH)
+        return best_key
+
+    def _best(self, game: Game, colour: PlayerColour, depth: int) -> tuple[str, float]:
+        decision = game.decision
+        assert decision is not None
+        best_key, best_value = decision.options[0].key, float("-inf")
+        for option in decision.options:
+            trial = game.clone()
+            trial.answer(option.key)
+            follow = trial.decision
+            if depth > 1 and follow is not None and follow.player is colour and follow.kind is not DecisionKind.ACTION:
+                _, value = self._best(trial, colour, depth - 1)
+            else:
+                value = evaluate(trial, colour)
+            if value > best_value:
+                best_key, best_value = option.key, value
+        return best_key, best_value

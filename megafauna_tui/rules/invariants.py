@@ -1,0 +1,108 @@
+"""Facts that hold in every legal position: checked after every decision in tests and simulations.
+
+Components are conserved (B7): creeples, cubes, mutation cards, tools and fossils
+are always somewhere, never duplicated or lost. The map respects capacity (one
+upright herbivore and one upright carnivore per biome, G2, H2) and predation
+(every upright carnivore has suitable prey, F4).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import Shape
+
+from .board import species_of, suitable_prey
+from .contests import TieBreak
+from .scoring import SCORE_PARTS
+from .state import Level
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+#: Names of the invariants, as reported by ``megafauna simulate``.
+INVARIANTS = (
+    "creeples conserved",
+    "cubes conserved",
+    "mutation cards conserved",
+    "tools and fossils conserved",
+    "one upright herbivore and carnivore per biome",
+    "every upright carnivore has suitable prey",
+    "creeples stand on the map",
+    "scores equal their breakdown",
+)
+
+
+def violations(game: Game) -> list[str]:
+    """Every broken invariant, in words; empty for a sound position."""
+    state = game.state
+    data = game.data
+    problems: list[str] = []
+
+    per_shape = data.limits.creeples_per_shape
+    hosted: Counter[tuple[str, str]] = Counter()
+    for species in state.all_species():
+        for card in species.cards:
+            hosted.update((h.colour.value, h.shape.value) for h in card.hosts)
+    on_map = Counter((c.colour.value, c.shape.value) for c in state.creeples)
+    for player in state.players:
+        for shape in Shape:
+            key = (player.colour.value, shape.value)
+            species = player.find(shape)
+            held = player.reserve.get(shape, 0) + on_map[key] + hosted[key]
+            if species is not None:
+                held += species.unborn + species.newborn
+                if species.unborn < 0 or species.newborn < 0:
+                    problems.append(f"creeples conserved: {key} has a negative count")
+            if held != per_shape:
+                problems.append(f"creeples conserved: {player.colour.value} {shape.value} adds up to {held}, not {per_shape}")
+
+    cubes = Counter(state.cube_pool)
+    for species in state.all_species():
+        cubes.update(species.organs())
+    for colour, total in data.limits.cubes.items():
+        if cubes[colour] != total or state.cube_pool.get(colour, 0) < 0:
+            problems.append(f"cubes conserved: {colour.value} adds up to {cubes[colour]}, not {total}")
+
+    places: Counter[int] = Counter()
+    for row in state.display:
+        places.update(c for c in row.slots if c is not None)
+        places.update(row.draw)
+        places.update(row.discard)
+    for species in state.all_species():
+        places.update(card.number for card in species.cards)
+        if species.genotype is not None:
+            places[species.genotype] += 1
+    if sorted(places) != sorted(data.mutations) or any(n != 1 for n in places.values()):
+        missing = sorted(set(data.mutations) - set(places))
+        twice = sorted(n for n, k in places.items() if k > 1)
+        problems.append(f"mutation cards conserved: missing {missing[:5]}, duplicated {twice[:5]}")
+
+    tools = len(state.tools_available) + sum(len(s.tools) for s in state.all_species())
+    tools += sum(len(p.tools_in_record) for p in state.players)
+    if tools != len(data.special_cards.tool):
+        problems.append(f"tools and fossils conserved: {tools} tool cards found")
+    fossils = state.fossil_pool + sum(p.fossils for p in state.players)
+    if fossils != data.limits.fossil_tokens:
+        problems.append(f"tools and fossils conserved: {fossils} fossils found, not {data.limits.fossil_tokens}")
+
+    upright = Counter((c.hex, c.level) for c in state.creeples if not c.endangered)
+    # A same-colour tie waiting for its owner's choice (G7a, H6a) still has both creeples standing.
+    deciding = {(f.hex, f.level) for f in state.stack if isinstance(f, TieBreak)}
+    for (hex_id, level), count in upright.items():
+        if count > 1 and (hex_id, level) not in deciding:
+            problems.append(f"one upright herbivore and carnivore per biome: {count} upright {level.value}s in {hex_id}")
+
+    for creeple in state.creeples:
+        if creeple.hex not in game.terrain:
+            problems.append(f"creeples stand on the map: {creeple} is off the map")
+            continue
+        if creeple.level is Level.CARNIVORE and not creeple.endangered:
+            if suitable_prey(game, species_of(game, creeple), creeple.hex) is None:
+                problems.append(f"every upright carnivore has suitable prey: {creeple.colour.value} {creeple.shape.value} in {creeple.hex}")
+
+    for colour, score in state.scores.items():
+        if score.get("total") != sum(score[part] for part in SCORE_PARTS):
+            problems.append(f"scores equal their breakdown: {colour.value}")
+    return problems

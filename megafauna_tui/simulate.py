@@ -1,0 +1,85 @@
+"""Headless games between bots: scores, winners and invariant checks, reproducible from a seed."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from typing import Any
+
+from megafauna_tui.bots import make_bot
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.invariants import INVARIANTS, violations
+from megafauna_tui.rules.scoring import SCORE_PARTS
+from megafauna_tui.rules.state import GameMode
+
+
+def play_one(data: RulesData, *, mode: GameMode, players: int, seed: int, bots: list[str], check: bool = True) -> dict[str, Any]:
+    """One game: seats take the bots in turn (the list repeats if shorter than the table)."""
+    game = Game.new(data, players=players, seed=seed, mode=mode)
+    seats = {p.colour: bots[i % len(bots)] for i, p in enumerate(game.state.players)}
+    players_bots = {colour: make_bot(name, seed * 31 + i) for i, (colour, name) in enumerate(seats.items())}
+    checks = 0
+    broken: list[str] = []
+    while (decision := game.decision) is not None:
+        game.answer(players_bots[decision.player].choose(game))
+        if check:
+            checks += 1
+            if not broken:
+                broken = violations(game)
+    return {
+        "seed": seed,
+        "turns": game.state.turn,
+        "decisions": game.decisions_answered,
+        "winners": [c.value for c in game.state.winners],
+        "players": [
+            {"colour": colour.value, "bot": seats[colour], "score": game.state.scores[colour]} for colour in seats
+        ],
+        "invariants": {"names": list(INVARIANTS), "checks": checks, "violations": broken},
+    }
+
+
+def simulate(
+    data: RulesData, *, mode: GameMode, players: int, games: int, seed: int, bots: list[str], check: bool = True
+) -> dict[str, Any]:
+    results = [play_one(data, mode=mode, players=players, seed=seed + i, bots=bots, check=check) for i in range(games)]
+    wins: dict[str, float] = defaultdict(float)
+    totals: dict[str, list[int]] = defaultdict(list)
+    for result in results:
+        share = 1 / len(result["winners"]) if result["winners"] else 0
+        for seat in result["players"]:
+            totals[seat["bot"]].append(seat["score"]["total"])
+            if seat["colour"] in result["winners"]:
+                wins[seat["bot"]] += share
+    summary = {
+        "games": games,
+        "wins": {bot: round(wins[bot], 3) for bot in sorted(totals)},
+        "mean_score": {bot: round(sum(v) / len(v), 2) for bot, v in sorted(totals.items())},
+        "decisions": sum(r["decisions"] for r in results),
+        "invariant_checks": sum(r["invariants"]["checks"] for r in results),
+        "violations": sum(1 for r in results if r["invariants"]["violations"]),
+    }
+    return {"mode": mode.value, "players": players, "seed": seed, "bots": bots, "games": results, "summary": summary}
+
+
+def render_text(report: dict[str, Any]) -> str:
+    lines = []
+    for game in report["games"]:
+        scores = "  ".join(
+            f"{p['colour']}({p['bot']}) {p['score']['total']} [" + " ".join(str(p["score"][k]) for k in SCORE_PARTS) + "]"
+            for p in game["players"]
+        )
+        verdict = "ok" if not game["invariants"]["violations"] else "VIOLATED: " + game["invariants"]["violations"][0]
+        winners = "+".join(game["winners"]) or "-"
+        lines.append(
+            f"seed {game['seed']}: {game['turns']} turns, {game['decisions']} decisions, "
+            f"winner {winners}; {scores}; invariants {verdict} ({game['invariants']['checks']} checks)"
+        )
+    s = report["summary"]
+    wins = ", ".join(f"{bot} {n:g}" for bot, n in s["wins"].items())
+    means = ", ".join(f"{bot} {n}" for bot, n in s["mean_score"].items())
+    lines.append(
+        f"summary: {s['games']} games, wins {wins}; mean score {means}; {s['decisions']} decisions; "
+        f"{s['invariant_checks']} invariant checks, {s['violations']} game(s) with violations"
+    )
+    lines.append("score parts: [" + " ".join(SCORE_PARTS) + "]")
+    return "\n".join(lines)

@@ -1,0 +1,233 @@
+"""Build positions by hand: for rules tests, worked examples, screenshots and benchmarks.
+
+A ``Table`` starts from a real tooth & claw setup, clears the board, and lets the
+caller describe species, organs, cards and creeples. ``game()`` then balances
+the books (creeples from the reserve, cubes from the pool, cards out of the
+Display and decks), so a built position obeys every invariant a played one does::
+
+    table = Table(data, ["black", "orange"])
+    table.species("black", "archetype", basal="yy", cards=[Card(12, organs="rr")])
+    table.creeple("black", "archetype", "siberia:6")
+    game = table.game(MutagenEvent())
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+
+from .engine import Game
+from .frame import Frame
+from .rng import Rng
+from .setup import new_state
+from .state import Creeple, GameState, HostCreeple, Level, Phase, Species, TableauCard, ToolInPlay
+
+_LETTERS = {"r": OrganColour.RED, "y": OrganColour.YELLOW, "g": OrganColour.GREEN, "b": OrganColour.BLUE}
+_LETTERS["w"] = OrganColour.WHITE
+
+
+def organs(letters: str) -> list[OrganColour]:
+    """Organ colours from letters: r, y, g, b, w (e.g. 'rry')."""
+    try:
+        return [_LETTERS[letter] for letter in letters.replace(" ", "")]
+    except KeyError as error:
+        raise ValueError(f"organ letters are r, y, g, b, w; got {error.args[0]!r}") from None
+
+
+@dataclass
+class Card:
+    """A mutation in a tableau: ``orientation`` 1 or 2 when promoted, None when not."""
+
+    number: int
+    organs: str = ""
+    orientation: int | None = None
+    hosts: Sequence[tuple[str, str]] = ()
+    """(colour, shape) of each host creeple on the card."""
+
+
+@dataclass
+class _SpeciesSpec:
+    colour: PlayerColour
+    shape: Shape
+    basal: str = ""
+    cards: list[Card] = field(default_factory=list)
+    genotype: int | None = None
+    genotype_organs: str = ""
+    unborn: int | None = None
+    newborn: int = 0
+    personality: Sequence[int] = ()
+    tools: Sequence[tuple[str, int]] = ()
+
+
+class Table:
+    """A hand-built tooth & claw position."""
+
+    def __init__(self, data: RulesData, players: Sequence[str], *, seed: int = 1, turn: int = 2, era: int = 1) -> None:
+        self.data = data
+        colours = [PlayerColour(c) for c in players]
+        self.state: GameState = new_state(data, players=colours, seed=seed)
+        self.state.turn = turn
+        self.state.era = era
+        self.state.order = colours
+        self.state.creeples.clear()
+        self.state.log.clear()
+        for player in self.state.players:
+            player.species.clear()
+            player.reserve = {shape: data.limits.creeples_per_shape for shape in Shape}
+        self._species: list[_SpeciesSpec] = []
+        self._creeples: list[Creeple] = []
+
+    def species(
+        self,
+        colour: str,
+        shape: str,
+        *,
+        basal: str = "",
+        cards: Iterable[Card] = (),
+        genotype: int | None = None,
+        genotype_organs: str = "",
+        unborn: int | None = None,
+        newborn: int = 0,
+        personality: Sequence[int] = (),
+        tools: Sequence[tuple[str, int]] = (),
+    ) -> Table:
+        """Describe a species; ``unborn`` defaults to every creeple of the shape not placed elsewhere."""
+        self._species.append(
+            _SpeciesSpec(
+                PlayerColour(colour),
+                Shape(shape),
+                basal,
+                list(cards),
+                genotype,
+                genotype_organs,
+                unborn,
+                newborn,
+                personality,
+                tools,
+            )
+        )
+        return self
+
+    def creeple(self, colour: str, shape: str, hex_id: str, level: str = "herbivore", *, endangered: bool = False) -> Table:
+        self._creeples.append(Creeple(PlayerColour(colour), Shape(shape), hex_id, Level(level), endangered))
+        return self
+
+    def order(self, *colours: str) -> Table:
+        self.state.order = [PlayerColour(c) for c in colours]
+        return self
+
+    def display(self, metabolic: Sequence[int] = (), darwinian: Sequence[int] = ()) -> Table:
+        """Put these cards in the first slots of each Display row."""
+        for row, wanted in zip(self.state.display, (metabolic, darwinian), strict=True):
+            for position, number in enumerate(wanted):
+                self._pull_card(number)
+                displaced = row.slots[position]
+                if displaced is not None:
+                    row.draw.append(displaced)
+                row.slots[position] = number
+        return self
+
+    def dice(self, *faces: int) -> Table:
+        """Make the next die rolls come up with these faces (for mutagen rolls, A8b)."""
+        for seed in range(1, 2_000_000):
+            rng = Rng.from_seed(seed)
+            if all(rng.die() == face for face in faces):
+                self.state.rng = Rng.from_seed(seed)
+                return self
+        raise ValueError(f"no seed rolls {faces}")
+
+    def event(self, number: int) -> Table:
+        """Make this ET card the next one drawn."""
+        if number in self.state.et_deck:
+            self.state.et_deck.remove(number)
+        self.state.et_deck.insert(0, number)
+        return self
+
+    def game(self, *frames: Frame, phase: Phase = Phase.ACTIONS, then: str = "dispersal") -> Game:
+        """Balance the books, put the frames on the stack (last one runs first) and start."""
+        from .flow import TurnFlow
+
+        state = self.state
+        state.phase = phase
+        state.creeples = list(self._creeples)
+        hosted: dict[tuple[PlayerColour, Shape], int] = {}
+        for spec in self._species:
+            for card in spec.cards:
+                for colour, shape in card.hosts:
+                    key = (PlayerColour(colour), Shape(shape))
+                    hosted[key] = hosted.get(key, 0) + 1
+        for spec in self._species:
+            species = self._build(spec)
+            player = state.player(spec.colour)
+            player.species.append(species)
+        for player in state.players:
+            for shape in Shape:
+                key = (player.colour, shape)
+                on_map = sum(1 for c in state.creeples if (c.colour, c.shape) == key)
+                species = player.find(shape)
+                used = on_map + hosted.get(key, 0)
+                if species is not None:
+                    if species.unborn < 0:  # not given: everything left waits on the genotype
+                        species.unborn = self.data.limits.creeples_per_shape - used - species.newborn
+                    used += species.unborn + species.newborn
+                player.reserve[shape] = self.data.limits.creeples_per_shape - used
+                if player.reserve[shape] < 0:
+                    raise ValueError(f"more than 7 {player.colour.value} {shape.value} creeples described")
+            player.lazarus = not any(c.colour is player.colour for c in state.creeples)
+            player.archetype_stored = player.find(Shape.ARCHETYPE) is None
+        state.stack = [TurnFlow(next=then), *frames]
+        return Game(self.data, state)
+
+    def _build(self, spec: _SpeciesSpec) -> Species:
+        species = Species(
+            spec.colour,
+            spec.shape,
+            genotype=spec.genotype,
+            genotype_organs=self._take(organs(spec.genotype_organs)),
+            basal=self._take(organs(spec.basal)),
+            unborn=-1 if spec.unborn is None else spec.unborn,
+            newborn=spec.newborn,
+            personality=list(spec.personality),
+            tools=[ToolInPlay(tool, side - 1) for tool, side in spec.tools],
+        )
+        if spec.genotype is not None:
+            self._pull_card(spec.genotype)
+        for card in spec.cards:
+            self._pull_card(card.number)
+            species.cards.append(
+                TableauCard(
+                    card.number,
+                    promoted=card.orientation is not None,
+                    orientation=None if card.orientation is None else card.orientation - 1,
+                    organs=self._take(organs(card.organs)),
+                    hosts=[HostCreeple(PlayerColour(c), Shape(s)) for c, s in card.hosts],
+                )
+            )
+        for tool, _ in spec.tools:
+            self.state.tools_available.remove(tool)
+        return species
+
+    def _take(self, wanted: list[OrganColour]) -> list[OrganColour]:
+        for colour in wanted:
+            if self.state.cube_pool[colour] <= 0:
+                raise ValueError(f"no {colour.value} cube left in the pool")
+            self.state.cube_pool[colour] -= 1
+        return wanted
+
+    def _pull_card(self, number: int) -> None:
+        """Take a mutation out of wherever setup put it, refilling a Display slot from its deck."""
+        for row in self.state.display:
+            if number in row.draw:
+                row.draw.remove(number)
+                return
+            if number in row.discard:
+                row.discard.remove(number)
+                return
+            if number in row.slots:
+                position = row.slots.index(number)
+                row.slots[position] = row.draw.pop(0) if row.draw else None
+                return
+        raise ValueError(f"mutation {number} is already in use")

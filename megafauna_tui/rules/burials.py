@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import PlayerColour
 
 from .board import cannibal, check_all_prey, habitable, is_endotherm, name, species_of, suitable_prey, upright
-from .contests import settle
+from .contests import Fate, TieBreak, contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .dispersal import reachable
 from .extinction import bury
@@ -167,3 +167,29 @@ class EndothermEscape(Frame):
         game.say("I1", f"{name(creeple)} flees from {creeple.hex} to {hex_id} as {level}.")
         creeple.hex = hex_id
         creeple.level = Level(level)
+        for other in _endangered(game, hex_id, creeple.level):
+            if other is not creeple and creeple in game.state.creeples:
+                self._contest_on_arrival(game, creeple, other)
+
+    def _contest_on_arrival(self, game: Game, mover: Creeple, other: Creeple) -> None:
+        """I1a: a contest at once; the loser is buried, unless it is an endotherm yet to flee."""
+        result = contest(game, mover.hex, mover.level, mover, other)
+        game.say(result.rule, f"Contest in {mover.hex} on arrival (I1a): " + "; ".join(result.steps) + ".")
+        if result.loser is None:
+            fate: Fate = "endangered" if self._yet_to_flee(game, other) else "buried"
+            game.state.stack.append(
+                TieBreak(mover.hex, mover.level, mover.colour, [mover.shape, other.shape], [True, True], fate)
+            )
+        elif result.loser is other and self._yet_to_flee(game, other):
+            game.say("I1a", f"{name(other)} loses but is an endotherm that may still flee.")
+        else:
+            bury(game, result.loser, "I1a")
+
+    def _yet_to_flee(self, game: Game, creeple: Creeple) -> bool:
+        if not is_endotherm(species_of(game, creeple)):
+            return False
+        key = f"{creeple.shape.value}/{creeple.hex}/{creeple.level.value}"
+        if creeple.colour is self.colour:
+            return key in self.creeples
+        phase = next((f for f in reversed(game.state.stack) if isinstance(f, BurialPhase)), None)
+        return phase is not None and phase.stage == "endotherms" and creeple.colour.value in phase.queue

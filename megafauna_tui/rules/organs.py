@@ -127,7 +127,7 @@ class AcquireCubes(Frame):
                 spot_organs(target, need.spot).append(need.organ)
                 self.needs.pop(0)
                 continue
-            sources = drift_sources(game, need.organ, exclude=(need.colour, need.shape, need.spot))
+            sources = drift_sources(game, need.organ, exclude=(need.colour, need.shape))
             if not sources:
                 game.say("B7", f"No {need.organ.value} cube exists anywhere to take; none is placed.")
                 self.needs.pop(0)
@@ -161,15 +161,15 @@ class AcquireCubes(Frame):
         game.say("B7", f"Genetic drift: a {need.organ.value} cube moves from {_owner(victim)} to {_owner(target)}.")
 
 
-def drift_sources(
-    game: Game, organ: OrganColour, *, exclude: tuple[PlayerColour, Shape, str]
-) -> list[tuple[Species, str]]:
-    """Plus cubes of that colour anywhere; only if there are none, basal cubes (B7)."""
+def drift_sources(game: Game, organ: OrganColour, *, exclude: tuple[PlayerColour, Shape]) -> list[tuple[Species, str]]:
+    """Plus cubes of that colour on any other species; only if there are none, basal cubes (B7)."""
     plus: list[tuple[Species, str]] = []
     basal: list[tuple[Species, str]] = []
     for species in game.state.all_species():
+        if species.key == exclude:
+            continue
         for spot, colour in plus_spots(species):
-            if colour is organ and (species.colour, species.shape, spot) != exclude and (species, spot) not in plus:
+            if colour is organ and not any(s is species and sp == spot for s, sp in plus):
                 plus.append((species, spot))
         if organ in species.basal:
             basal.append((species, "basal"))

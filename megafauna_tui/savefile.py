@@ -70,7 +70,9 @@ def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
     if not isinstance(version, int):
         raise SaveError("the save file has no version number")
     if version > SAVE_VERSION:
-        raise SaveError(f"this save was written by a newer version of the game (save format {version}; this one reads up to {SAVE_VERSION})")
+        raise SaveError(
+            f"this save was written by a newer version of the game (save format {version}; this one reads up to {SAVE_VERSION})"
+        )
     if version < SAVE_VERSION:
         raise SaveError(f"this save uses an old format ({version}) that this version cannot read")
     try:
@@ -78,7 +80,9 @@ def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
-        raise SaveError(f"the save file is damaged: {where}: {first['msg']} ({error.error_count()} problem(s))") from None
+        raise SaveError(
+            f"the save file is damaged: {where}: {first['msg']} ({error.error_count()} problem(s))"
+        ) from None
     try:
         game = Game(data, document.state)
     except (KeyError, ValueError, LookupError, AssertionError, RuntimeError) as error:

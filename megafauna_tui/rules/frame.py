@@ -50,7 +50,9 @@ class Frame:
         )
 
     @classmethod
-    def __get_pydantic_json_schema__(cls, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+    def __get_pydantic_json_schema__(
+        cls, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
         return {
             "type": "object",
             "description": "A unit of pending work inside the turn; its other fields depend on its kind.",

@@ -56,7 +56,9 @@ def violations(game: Game) -> list[str]:
                 if species.unborn < 0 or species.newborn < 0:
                     problems.append(f"creeples conserved: {key} has a negative count")
             if held != per_shape:
-                problems.append(f"creeples conserved: {player.colour.value} {shape.value} adds up to {held}, not {per_shape}")
+                problems.append(
+                    f"creeples conserved: {player.colour.value} {shape.value} adds up to {held}, not {per_shape}"
+                )
 
     cubes = Counter(state.cube_pool)
     for species in state.all_species():
@@ -92,15 +94,18 @@ def violations(game: Game) -> list[str]:
     deciding = {(f.hex, f.level) for f in state.stack if isinstance(f, TieBreak)}
     for (hex_id, level), count in upright.items():
         if count > 1 and (hex_id, level) not in deciding:
-            problems.append(f"one upright herbivore and carnivore per biome: {count} upright {level.value}s in {hex_id}")
+            problems.append(
+                f"one upright herbivore and carnivore per biome: {count} upright {level.value}s in {hex_id}"
+            )
 
     for creeple in state.creeples:
         if creeple.hex not in game.terrain:
             problems.append(f"creeples stand on the map: {creeple} is off the map")
             continue
-        if creeple.level is Level.CARNIVORE and not creeple.endangered:
-            if suitable_prey(game, species_of(game, creeple), creeple.hex) is None:
-                problems.append(f"every upright carnivore has suitable prey: {creeple.colour.value} {creeple.shape.value} in {creeple.hex}")
+        upright_carnivore = creeple.level is Level.CARNIVORE and not creeple.endangered
+        if upright_carnivore and suitable_prey(game, species_of(game, creeple), creeple.hex) is None:
+            who = f"{creeple.colour.value} {creeple.shape.value}"
+            problems.append(f"every upright carnivore has suitable prey: {who} in {creeple.hex}")
 
     for colour, score in state.scores.items():
         if score.get("total") != sum(score[part] for part in SCORE_PARTS):

@@ -111,7 +111,9 @@ class Table:
         )
         return self
 
-    def creeple(self, colour: str, shape: str, hex_id: str, level: str = "herbivore", *, endangered: bool = False) -> Table:
+    def creeple(
+        self, colour: str, shape: str, hex_id: str, level: str = "herbivore", *, endangered: bool = False
+    ) -> Table:
         self._creeples.append(Creeple(PlayerColour(colour), Shape(shape), hex_id, Level(level), endangered))
         return self
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import StrEnum
+
 from megafauna_tui.data.vocabulary import DiskColour, MutationDeck, OrganColour, PlayerColour, Shape
 
 from .frame import Frame

@@ -14,11 +14,12 @@ from .state import Species
 if TYPE_CHECKING:
     from megafauna_tui.data.loader import RulesData
 
-#: More arrangements than this are not offered: the most emotional ones come first.
-MAX_ARRANGEMENTS = 24
-
 
 def upright_face(data: RulesData, species: Species, number: int) -> Orientation | None:
+    """The upright side of a promoted card, the genotype included (its side shows the species' shape, E3a)."""
+    if number == species.genotype:
+        faces = data.mutations[number].orientations
+        return next((face for face in faces if face.shape is species.shape), None)
     card = species.card(number)
     if not card.promoted or card.orientation is None:
         return None
@@ -59,10 +60,13 @@ def arrangements(data: RulesData, species: Species) -> list[list[int]]:
     rightmost and each appears at most once (J6c). Cards already in the
     personality stay, in their order: cards are inserted, never removed (J6d).
     """
+    numbers = [card.number for card in species.cards]
+    if species.genotype is not None:
+        numbers.insert(0, species.genotype)
     faces = {
-        card.number: face
-        for card in species.cards
-        if (face := upright_face(data, species, card.number)) is not None and (face.left or face.right)
+        number: face
+        for number in numbers
+        if (face := upright_face(data, species, number)) is not None and (face.left or face.right)
     }
     current = list(species.personality)
     rows: list[list[int]] = []
@@ -81,7 +85,7 @@ def arrangements(data: RulesData, species: Species) -> list[list[int]]:
         if face.right is not None:
             extend([number])
     rows.sort(key=lambda r: (-len(r), r))
-    return rows[:MAX_ARRANGEMENTS]
+    return rows
 
 
 def _keeps(current: list[int], row: list[int]) -> bool:

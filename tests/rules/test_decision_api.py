@@ -60,7 +60,19 @@ def test_same_setup_seed_and_answers_give_the_same_game(rules: RulesData) -> Non
 
 def test_a_game_is_identical_in_another_process() -> None:
     """Determinism holds across interpreters (no hash seeds, no clocks)."""
-    command = [sys.executable, "-m", "megafauna_tui", "simulate", "--players", "3", "--games", "2", "--seed", "5", "--json"]
+    command = [
+        sys.executable,
+        "-m",
+        "megafauna_tui",
+        "simulate",
+        "--players",
+        "3",
+        "--games",
+        "2",
+        "--seed",
+        "5",
+        "--json",
+    ]
     runs = [subprocess.run(command, capture_output=True, text=True, check=True).stdout for _ in range(2)]
     assert runs[0] == runs[1]
     assert json.loads(runs[0])["summary"]["games"] == 2

@@ -53,7 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=4)
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=int, default=1)
-    simulate.add_argument("--bots", default="random", help="comma-separated bots for the seats in turn (random, greedy)")
+    simulate.add_argument(
+        "--bots", default="random", help="comma-separated bots for the seats in turn (random, greedy)"
+    )
     simulate.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     simulate.add_argument("--json", action="store_true", help="print the report as JSON")
     simulate.set_defaults(handler=_simulate)
@@ -87,13 +89,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _play() -> int:
-    print(
-        "The game screen is not built yet. This version checks the component data:\n"
-        "  megafauna validate-data     check the cards, cratons and tracks against the rules\n"
-        "  megafauna --help            list every command",
-        file=sys.stderr,
-    )
-    return 2
+    from megafauna_tui.ui.app import MegafaunaApp
+
+    MegafaunaApp().run()
+    return 0
 
 
 def _validate_data(args: argparse.Namespace) -> int:

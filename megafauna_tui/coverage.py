@@ -52,7 +52,9 @@ def coverage_report(index: RuleIndexFile) -> dict[str, Any]:
 def render_coverage(report: dict[str, Any], index: RuleIndexFile, *, list_status: str | None = None) -> str:
     statuses = [s.value for s in RuleStatus]
     width = max(len(m) for m in report["by_mode"])
-    lines = [f"{report['total']} rule IDs: " + ", ".join(f"{report['by_status'][s]} {s.replace('_', ' ')}" for s in statuses)]
+    lines = [
+        f"{report['total']} rule IDs: " + ", ".join(f"{report['by_status'][s]} {s.replace('_', ' ')}" for s in statuses)
+    ]
     lines.append("")
     lines.append(f"{'mode':<{width}}  " + "  ".join(f"{s.replace('_', ' '):>14}" for s in statuses) + "   total")
     for mode, counts in report["by_mode"].items():

@@ -13,7 +13,9 @@ from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameMode
 
 
-def play_one(data: RulesData, *, mode: GameMode, players: int, seed: int, bots: list[str], check: bool = True) -> dict[str, Any]:
+def play_one(
+    data: RulesData, *, mode: GameMode, players: int, seed: int, bots: list[str], check: bool = True
+) -> dict[str, Any]:
     """One game: seats take the bots in turn (the list repeats if shorter than the table)."""
     game = Game.new(data, players=players, seed=seed, mode=mode)
     seats = {p.colour: bots[i % len(bots)] for i, p in enumerate(game.state.players)}
@@ -65,7 +67,9 @@ def render_text(report: dict[str, Any]) -> str:
     lines = []
     for game in report["games"]:
         scores = "  ".join(
-            f"{p['colour']}({p['bot']}) {p['score']['total']} [" + " ".join(str(p["score"][k]) for k in SCORE_PARTS) + "]"
+            f"{p['colour']}({p['bot']}) {p['score']['total']} ["
+            + " ".join(str(p["score"][k]) for k in SCORE_PARTS)
+            + "]"
             for p in game["players"]
         )
         verdict = "ok" if not game["invariants"]["violations"] else "VIOLATED: " + game["invariants"]["violations"][0]

@@ -1,0 +1,124 @@
+"""UI benchmark: prints numbers, asserts nothing (run: python bench/ui.py).
+
+1. Cold start to the first interactive frame, beside a minimal Textual app (a Header,
+   a Static and a Footer that exits after its first frame), each in a fresh process.
+2. Keypress to updated screen during a 4-player game (p50, p95).
+3. Peak memory (max RSS) of the app playing a whole 4-player game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+PROBE = r"""
+import sys
+kind = sys.argv[1]
+if kind == "minimal":
+    from textual.app import App
+    from textual.widgets import Footer, Header, Static
+
+    class Minimal(App):
+        def compose(self):
+            yield Header()
+            yield Static("hello")
+            yield Footer()
+
+        def on_mount(self):
+            self.call_after_refresh(self.exit)
+
+    Minimal().run(headless=True, size=(160, 45))
+else:
+    from megafauna_tui.ui.app import MegafaunaApp
+
+    class Probe(MegafaunaApp):
+        def on_mount(self):
+            super().on_mount()
+            self.call_after_refresh(lambda: self.call_after_refresh(self.exit))
+
+    Probe().run(headless=True, size=(160, 45))
+"""
+
+MEMORY = r"""
+import asyncio, resource
+from megafauna_tui.ui.app import MegafaunaApp
+from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
+from megafauna_tui.controller import Session
+from megafauna_tui.data.loader import load_rules_data
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.savefile import Seat
+
+async def main():
+    data = load_rules_data()
+    game = Game.new(data, players=4, seed=3)
+    seats = [Seat(p.colour.value, p.colour.value, "random") for p in game.state.players]
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=Session(data, game, seats))
+    async with app.run_test(size=(160, 45)) as pilot:
+        while not isinstance(app.screen, ScoringScreen):
+            await pilot.pause(0.01)
+            if isinstance(app.screen, AwardsScreen):
+                await pilot.press("enter")
+    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+
+asyncio.run(main())
+"""
+
+
+def start_time(kind: str) -> float:
+    start = time.perf_counter()
+    subprocess.run([sys.executable, "-c", PROBE, kind], check=True, capture_output=True)
+    return time.perf_counter() - start
+
+
+async def keypress_latency(samples: int) -> list[float]:
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import load_rules_data
+    from megafauna_tui.rules.engine import Game
+    from megafauna_tui.savefile import Seat
+    from megafauna_tui.ui.app import MegafaunaApp
+    from megafauna_tui.ui.screens.game import GameScreen
+
+    data = load_rules_data()
+    game = Game.new(data, players=4, seed=11)
+    seats = [Seat(p.colour.value, p.colour.value, None) for p in game.state.players]
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=Session(data, game, seats))
+    times: list[float] = []
+    async with app.run_test(size=(160, 45)) as pilot:
+        await pilot.pause()
+        while len(times) < samples and app.screen is not None:
+            key = "1" if isinstance(app.screen, GameScreen) else "enter"
+            start = time.perf_counter()
+            await pilot.press(key)
+            await pilot.pause()
+            times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--starts", type=int, default=7)
+    parser.add_argument("--keys", type=int, default=150)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["MEGAFAUNA_HOME"] = home
+        start_time("minimal")  # warm the file cache
+        minimal = statistics.median(start_time("minimal") for _ in range(args.starts))
+        ours = statistics.median(start_time("megafauna") for _ in range(args.starts))
+        print(f"cold start, minimal Textual app: {minimal * 1000:7.0f} ms")
+        print(f"cold start, megafauna:           {ours * 1000:7.0f} ms  ({ours / minimal:.2f}x)")
+        times = sorted(asyncio.run(keypress_latency(args.keys)))
+        p50 = times[len(times) // 2] * 1000
+        p95 = times[int(len(times) * 0.95) - 1] * 1000
+        print(f"keypress to updated screen:      p50 {p50:6.1f} ms, p95 {p95:6.1f} ms ({len(times)} keys)")
+        rss = subprocess.run([sys.executable, "-c", MEMORY], check=True, capture_output=True, text=True).stdout.strip()
+        print(f"peak memory, 4-player game:      {float(rss):7.1f} MB")
+
+
+if __name__ == "__main__":
+    main()

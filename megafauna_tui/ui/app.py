@@ -1,0 +1,150 @@
+"""The Textual app: start screen, new game, continue, load, help; the game screen does the rest."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+from textual.screen import Screen
+
+from megafauna_tui.ui.paths import autosave_path
+from megafauna_tui.ui.screens.start import StartScreen
+
+if TYPE_CHECKING:
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import RulesData
+    from megafauna_tui.ui.screens.new_game import GameSetup
+
+
+class MegafaunaApp(App[None]):
+    """Bios: Megafauna, pass-and-play at one keyboard."""
+
+    CSS_PATH = "app.tcss"
+    TITLE = "Bios: Megafauna"
+    BINDINGS = [
+        Binding("ctrl+q", "quit", "Quit", priority=True),
+        Binding("question_mark", "help", "Help", show=False),
+    ]
+
+    def __init__(
+        self,
+        *,
+        bot_delay: float = 0.6,
+        autosave: bool = True,
+        data_dir: Path | None = None,
+        session: Session | None = None,
+    ) -> None:
+        super().__init__()
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self.data_dir = data_dir
+        self._rules: RulesData | None = session.data if session is not None else None
+        self._initial = session
+
+    def on_mount(self) -> None:
+        self.push_screen(StartScreen())
+        if self._initial is not None:
+            self.play(self._initial)
+
+    # -- the rules data, loaded when first needed (keeps start-up fast) -------------------
+
+    def rules_data(self) -> RulesData | None:
+        if self._rules is None:
+            from megafauna_tui.data.loader import DataError, load_rules_data
+
+            try:
+                self._rules = load_rules_data(self.data_dir)
+            except DataError as error:
+                first = error.problems[0] if error.problems else "unknown problem"
+                self.notify(f"The rules data is broken, so no game can start: {first}", severity="error", timeout=15)
+                return None
+        return self._rules
+
+    # -- starting and resuming games ---------------------------------------------------------
+
+    def action_new_game(self) -> None:
+        from megafauna_tui.ui.screens.new_game import NewGameScreen
+
+        self._to_start()
+        self.push_screen(NewGameScreen(), self._start_new)
+
+    def _start_new(self, setup: GameSetup | None) -> None:
+        if setup is None:
+            return
+        data = self.rules_data()
+        if data is None:
+            return
+        import random
+
+        from megafauna_tui.controller import Session
+        from megafauna_tui.rules.engine import Game
+        from megafauna_tui.savefile import Seat
+
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 10**9)
+        game = Game.new(data, players=len(setup.names), seed=seed)
+        colours = [p.colour for p in game.state.players]
+        seats = [Seat(c.value, name, bot) for c, name, bot in zip(colours, setup.names, setup.bots, strict=True)]
+        self.play(Session(data, game, seats))
+
+    def play(self, session: Session) -> None:
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        self._to_start()
+        self.push_screen(
+            GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
+        )
+
+    def action_continue_game(self) -> None:
+        self._load(autosave_path())
+
+    def action_load_game(self) -> None:
+        from megafauna_tui.ui.screens.load import LoadScreen
+
+        self.push_screen(LoadScreen(), lambda path: self._load(path) if path else None)
+
+    def _load(self, path: Path) -> None:
+        data = self.rules_data()
+        if data is None:
+            return
+        from megafauna_tui.controller import Session
+        from megafauna_tui.savefile import SaveError
+
+        try:
+            session = Session.load(path, data)
+        except SaveError as error:
+            self.notify(str(error), title="Cannot load that game", severity="error", timeout=10)
+            return
+        self.play(session)
+
+    def action_help(self) -> None:
+        from megafauna_tui.ui.screens.help import HelpScreen
+
+        if not isinstance(self.screen, HelpScreen):
+            self.push_screen(HelpScreen())
+
+    def action_to_start(self) -> None:
+        self._to_start()
+
+    def _to_start(self) -> None:
+        while len(self.screen_stack) > 2 or not isinstance(self.screen, StartScreen):
+            if len(self.screen_stack) <= 2:
+                break
+            self.pop_screen()
+        if not isinstance(self.screen, StartScreen) and len(self.screen_stack) == 2:
+            self.pop_screen()
+
+    def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
+        yield from super().get_system_commands(screen)
+        yield SystemCommand("New game", "Set up a new game of tooth & claw", self.action_new_game)
+        yield SystemCommand("Load a game", "Open a saved game", self.action_load_game)
+        yield SystemCommand("Rules help", "Read the rules, by part, searchable", self.action_help)
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        if isinstance(screen, GameScreen):
+            yield SystemCommand("Undo", "Take back the last choice", screen.action_undo)
+            yield SystemCommand("Save", "Save the game", screen.action_save)
+            yield SystemCommand("Next tableau", "Show another player's tableau", screen.action_next_tableau)
+            yield SystemCommand("Rule of this decision", "Open the help at the current rule", screen.action_rule_help)

@@ -1,0 +1,331 @@
+"""The game screen: map, Display, tableau, events, climate, prompt and log on one screen.
+
+The screen owns the session (the rules engine plus seats, undo and saving). After
+every change it hands each widget what to show; widgets post messages when a
+person picks something, and the screen turns picks into answers. Bots answer on
+a timer so people can follow; a hand-off screen stops one person answering for
+another.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from pathlib import Path
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.events import Resize
+from textual.screen import Screen
+from textual.widgets import Footer, Static
+
+from megafauna_tui.bots import Bot, make_bot
+from megafauna_tui.controller import Session
+from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer
+from megafauna_tui.ui.widgets.climate import ClimateColumn
+from megafauna_tui.ui.widgets.event_area import EventArea
+from megafauna_tui.ui.widgets.game_log import GameLog
+from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
+from megafauna_tui.ui.widgets.prompt import PromptPanel
+from megafauna_tui.ui.widgets.tableau import Tableau
+
+#: Decisions whose option keys start with a hex id ("baltica:4/herbivore", "baltica:4").
+HEX_DECISIONS = {
+    DecisionKind.MOTHER,
+    DecisionKind.DESTINATION,
+    DecisionKind.RESURRECT,
+    DecisionKind.CULL,
+    DecisionKind.SPECIATE_MOTHER,
+    DecisionKind.ENDOTHERM,
+}
+#: The smallest terminal the game screen lays out in.
+MIN_WIDTH, MIN_HEIGHT = 110, 32
+
+
+def option_hex(key: str) -> str | None:
+    head = key.split("/")[0]
+    return head if ":" in head else None
+
+
+class GameScreen(Screen[None]):
+    BINDINGS = [
+        Binding("u", "undo", "Undo", tooltip="Take back the last choice (never past a card drawn or a die rolled)"),
+        Binding("ctrl+s", "save", "Save", tooltip="Save the game to the saves folder"),
+        Binding("f1", "rule_help", "Rule", tooltip="Open the rules help at the rule of this decision"),
+        Binding("question_mark", "app.help", "Help"),
+        Binding("t", "next_tableau", "Tableaux", tooltip="Show the next player's tableau"),
+        Binding("m", "focus('#map')", "Map", tooltip="Move the cursor on the map"),
+        Binding("o", "focus_options", "Options", tooltip="Back to the list of options"),
+        Binding("escape", "menu", "Menu"),
+    ]
+
+    def __init__(self, session: Session, *, bot_delay: float = 0.6, autosave: Path | None = None) -> None:
+        super().__init__()
+        self.session = session
+        self.bot_delay = bot_delay
+        self.autosave = autosave
+        self._focus: tuple[str, ...] = ()
+        self._viewed: PlayerColour | None = None
+        self._last_human: PlayerColour | None = None
+        self._awards_seen = sum(1 for e in session.game.state.log if e.rule == "I5a")
+        self._scored = False
+        self._bot_pending = False
+        self._bots: dict[PlayerColour, Bot] = {}
+        for index, seat in enumerate(session.seats):
+            if seat.bot:
+                self._bots[PlayerColour(seat.colour)] = make_bot(seat.bot, session.game.state.seed * 31 + index)
+
+    def compose(self) -> ComposeResult:
+        with Horizontal(id="board"):
+            yield ClimateColumn(id="climate")
+            with Vertical(id="centre"):
+                yield MutationDisplay(id="display")
+                yield HexMap(id="map")
+            with Vertical(id="side"):
+                yield EventArea(id="events")
+                yield Tableau(id="tableau")
+        with Horizontal(id="bottom"):
+            yield PromptPanel(id="prompt")
+            yield GameLog(id="log")
+        yield Static(
+            f"The window is too small for the game.\nMake it at least {MIN_WIDTH} x {MIN_HEIGHT} characters.",
+            id="too-small",
+        )
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self._check_size(self.app.size.width, self.app.size.height)
+        self.refresh_view()
+        self.call_after_refresh(self._next_turn_of_play)
+        self.query_one(PromptPanel).focus_options()
+
+    # -- showing the position ---------------------------------------------------------
+
+    @property
+    def decision(self) -> Decision | None:
+        return self.session.decision
+
+    def refresh_view(self) -> None:
+        game = self.session.game
+        decision = self.decision
+        if decision is not None and decision.player not in self._bots:
+            self._viewed = decision.player
+        viewed = self._viewed or game.state.players[0].colour
+        hexes: set[str] = set()
+        cards: set[str] = set()
+        tableau_cards: set[str] = set()
+        if decision is not None and decision.player not in self._bots:
+            keys: Collection[str] = self._focus or decision.keys
+            if decision.kind in HEX_DECISIONS:
+                hexes = {h for k in keys if (h := option_hex(k)) is not None}
+            elif decision.kind is DecisionKind.MUTATE_CARD:
+                cards = set(keys)
+            elif decision.kind is DecisionKind.PROMOTE_CARD:
+                tableau_cards = set(keys)
+        with self.app.batch_update():
+            self.query_one(ClimateColumn).show(game)
+            self.query_one(MutationDisplay).show(game, costs=self._costs(), highlights=cards)
+            self.query_one(HexMap).show(game, highlights=hexes)
+            self.query_one(EventArea).show(game)
+            self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
+            waiting = ""
+            if decision is not None and decision.player in self._bots:
+                waiting = f"{decision.player.value.capitalize()} ({self.session.seat(decision.player).bot} bot) is thinking..."
+            self.query_one(PromptPanel).show(
+                None if decision is not None and decision.player in self._bots else decision,
+                waiting=waiting,
+                focus=self._focus,
+            )
+            self.query_one(GameLog).show(game.state.log)
+
+    def _costs(self) -> dict[str, int]:
+        """What each Display card would cost the deciding player's cheapest species (E1a, E1b)."""
+        from megafauna_tui.rules.actions import current_turn, purchases
+
+        game = self.session.game
+        try:
+            turn = current_turn(game)
+        except LookupError:
+            return {}
+        costs: dict[str, int] = {}
+        for row, position, _, cost in purchases(game, turn):
+            key = f"{game.state.display[row].deck.value}:{position + 1}"
+            costs[key] = min(cost, costs.get(key, cost))
+        return costs
+
+    # -- answering -----------------------------------------------------------------------
+
+    def answer(self, key: str) -> None:
+        try:
+            self.session.answer(key)
+        except IllegalAnswer as error:
+            self.notify(str(error), title="Not a legal choice", severity="warning")
+            return
+        self._focus = ()
+        self._after_change()
+
+    def _after_change(self) -> None:
+        self._autosave()
+        self.refresh_view()
+        state = self.session.game.state
+        awards = [e for e in state.log if e.rule == "I5a"]
+        if len(awards) > self._awards_seen:
+            self._awards_seen = len(awards)
+            from megafauna_tui.ui.screens.scoring import AwardsScreen
+
+            self.app.push_screen(AwardsScreen(self.session), lambda _: self._next_turn_of_play())
+            return
+        self._next_turn_of_play()
+
+    def _next_turn_of_play(self) -> None:
+        decision = self.decision
+        if decision is None:
+            if not self._scored:
+                self._scored = True
+                from megafauna_tui.ui.screens.scoring import ScoringScreen
+
+                self.app.push_screen(ScoringScreen(self.session))
+            return
+        if decision.player in self._bots:
+            if not self._bot_pending:
+                self._bot_pending = True
+                self.set_timer(max(self.bot_delay, 0.001), self._bot_move)
+            return
+        humans = {s.colour for s in self.session.seats if not s.bot}
+        if self._last_human is not None and decision.player is not self._last_human and len(humans) > 1:
+            from megafauna_tui.ui.screens.handoff import HandoffScreen
+
+            self._last_human = decision.player
+            self.app.push_screen(HandoffScreen(self.session.seat(decision.player)), lambda _: self._focus_prompt())
+            return
+        self._last_human = decision.player
+        self._focus_prompt()
+
+    def _focus_prompt(self) -> None:
+        self.query_one(PromptPanel).focus_options()
+
+    def _bot_move(self) -> None:
+        self._bot_pending = False
+        decision = self.decision
+        if decision is None or decision.player not in self._bots:
+            return
+        if self.app.screen is not self:
+            self.set_timer(0.2, self._bot_move)  # a dialog is open: wait for it
+            self._bot_pending = True
+            return
+        self.answer(self._bots[decision.player].choose(self.session.game))
+
+    def _autosave(self) -> None:
+        if self.autosave is None:
+            return
+        try:
+            self.session.save(self.autosave)
+        except OSError as error:
+            self.notify(f"Autosave failed: {error.strerror or error}", severity="error")
+
+    # -- messages from the widgets ------------------------------------------------------
+
+    def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
+        message.stop()
+        self.answer(message.key)
+
+    def on_hex_map_selected(self, message: HexMap.Selected) -> None:
+        message.stop()
+        decision = self.decision
+        if decision is None or decision.player in self._bots or decision.kind not in HEX_DECISIONS:
+            self.notify("The map is not asking for a place right now.", severity="information")
+            return
+        matching = tuple(k for k in decision.keys if option_hex(k) == message.hex_id)
+        if not matching:
+            self.notify(f"{message.hex_id} is not one of the choices.", severity="warning")
+        elif len(matching) == 1:
+            self.answer(matching[0])
+        else:
+            self._focus = matching  # e.g. herbivore or carnivore here: pick with a number
+            self.refresh_view()
+            self._focus_prompt()
+
+    def on_mutation_display_selected(self, message: MutationDisplay.Selected) -> None:
+        message.stop()
+        self._answer_if_offered(message.key, "That card cannot be bought now.")
+
+    def on_tableau_selected(self, message: Tableau.Selected) -> None:
+        message.stop()
+        self._answer_if_offered(message.key, "That card cannot be promoted now.")
+
+    def _answer_if_offered(self, key: str, refusal: str) -> None:
+        decision = self.decision
+        if decision is not None and decision.player not in self._bots and key in decision.keys:
+            self.answer(key)
+        else:
+            self.notify(refusal, severity="warning")
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def action_undo(self) -> None:
+        session = self.session
+        if not session.can_undo:
+            self.notify("Nothing to undo since the last card drawn or die rolled.", severity="warning")
+            return
+        session.undo()
+        while session.can_undo and session.decision is not None and session.decision.player in self._bots:
+            session.undo()
+        self._focus = ()
+        self._autosave()
+        self.refresh_view()
+        self.notify("Undone.")
+        self._next_turn_of_play()
+
+    def action_save(self) -> None:
+        from megafauna_tui.ui.paths import saves_dir
+
+        state = self.session.game.state
+        path = saves_dir() / f"megafauna-seed{state.seed}-turn{state.turn}-{len(self.session.answers)}.json"
+        try:
+            self.session.save(path)
+        except OSError as error:
+            self.notify(f"Could not save: {error.strerror or error}", severity="error")
+            return
+        self.notify(f"Saved to {path}", title="Saved")
+
+    def action_rule_help(self) -> None:
+        decision = self.decision
+        from megafauna_tui.ui.screens.help import HelpScreen
+
+        self.app.push_screen(HelpScreen(rule=decision.rule if decision else None))
+
+    def action_next_tableau(self) -> None:
+        colours = [p.colour for p in self.session.game.state.players]
+        current = self._viewed or colours[0]
+        self._viewed = colours[(colours.index(current) + 1) % len(colours)]
+        self.query_one(Tableau).show(self.session.game, self._viewed)
+
+    def action_focus_options(self) -> None:
+        self._focus_prompt()
+
+    def action_menu(self) -> None:
+        if self._focus:
+            self._focus = ()
+            self.refresh_view()
+            return
+        from megafauna_tui.ui.screens.menu import MenuScreen
+
+        self.app.push_screen(MenuScreen(), self._menu_choice)
+
+    def _menu_choice(self, choice: str | None) -> None:
+        if choice == "save":
+            self.action_save()
+        elif choice == "help":
+            self.action_rule_help()
+        elif choice == "start":
+            self.app.call_next(self.app.run_action, "to_start")
+        elif choice == "quit":
+            self.app.exit()
+
+    def on_resize(self, event: Resize) -> None:
+        self._check_size(event.size.width, event.size.height)
+
+    def _check_size(self, width: int, height: int) -> None:
+        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")

@@ -1,0 +1,87 @@
+"""New game: the mode, the number of players, a name and human or bot for each seat, and a seed."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select
+
+SEAT_KINDS = [("human", "human"), ("random bot", "random"), ("greedy bot", "greedy")]
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """What the form produced: the start of a game, not yet its colours (dealt at random, C1c)."""
+
+    names: tuple[str, ...]
+    bots: tuple[str | None, ...]
+    seed: int | None
+
+
+class NewGameScreen(Screen[GameSetup | None]):
+    BINDINGS = [Binding("escape", "cancel", "Back"), Binding("ctrl+n", "start", "Start")]
+
+    DEFAULT_CSS = """
+    NewGameScreen { align: center middle; }
+    NewGameScreen > Vertical { width: 80; height: auto; border: round $accent; padding: 1 2; }
+    NewGameScreen RadioSet { width: 100%; margin-bottom: 1; }
+    NewGameScreen .seat { height: 3; }
+    NewGameScreen .seat Input { width: 1fr; }
+    NewGameScreen .seat Select { width: 24; }
+    NewGameScreen .seat.hidden { display: none; }
+    NewGameScreen #seed { width: 30; }
+    NewGameScreen #buttons { height: 3; margin-top: 1; }
+    """
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Label("Game")
+            with RadioSet(id="mode"):
+                yield RadioButton("Tooth & claw (A8)", value=True, id="tooth_and_claw")
+                yield RadioButton("Achterbahn (not available yet)", disabled=True, id="achterbahn")
+                yield RadioButton("Solo on Mars, Venus or Earth (not available yet)", disabled=True, id="solo")
+            yield Label("Players (colours are dealt at random)")
+            with RadioSet(id="players"):
+                for count in (2, 3, 4):
+                    yield RadioButton(f"{count} players", value=count == 2, id=f"players-{count}")
+            for seat in range(4):
+                with Horizontal(classes="seat" + (" hidden" if seat >= 2 else ""), id=f"seat-{seat}"):
+                    yield Input(value=f"Player {seat + 1}", placeholder="name", id=f"name-{seat}", max_length=20)
+                    yield Select(SEAT_KINDS, value="human", allow_blank=False, id=f"kind-{seat}")
+            yield Label("Seed (optional, the same seed deals the same game)")
+            yield Input(placeholder="random", id="seed", restrict=r"[0-9]*", max_length=12)
+            with Horizontal(id="buttons"):
+                yield Button("Start (Ctrl+N)", variant="primary", id="start")
+                yield Button("Back (Esc)", id="back")
+        yield Footer()
+
+    @property
+    def player_count(self) -> int:
+        pressed = self.query_one("#players", RadioSet).pressed_button
+        return int(pressed.id.removeprefix("players-")) if pressed is not None and pressed.id else 2
+
+    def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
+        if event.radio_set.id == "players":
+            for seat in range(4):
+                self.query_one(f"#seat-{seat}").set_class(seat >= self.player_count, "hidden")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        else:
+            self.action_cancel()
+
+    def action_start(self) -> None:
+        count = self.player_count
+        names = tuple((self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}") for i in range(count))
+        kinds = [self.query_one(f"#kind-{i}", Select).value for i in range(count)]
+        bots = tuple(None if kind == "human" else str(kind) for kind in kinds)
+        text = self.query_one("#seed", Input).value.strip()
+        self.dismiss(GameSetup(names, bots, int(text) if text else None))
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,114 @@
+"""Fossil awards at the end of an era (I5) and the final scoring breakdown (A7)."""
+
+from __future__ import annotations
+
+from rich.table import Table
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import ModalScreen, Screen
+from textual.widgets import Button, Footer, Static
+
+from megafauna_tui.controller import Session
+from megafauna_tui.rules.scoring import SCORE_PARTS
+from megafauna_tui.ui.glyphs import PLAYER
+
+PART_TITLES = {
+    "fossils": "Fossils (A7a)",
+    "population": "Living creeples (A7b)",
+    "tableau": "Tableau fossil icons (A7c)",
+    "hosts": "Host creeples (A7d)",
+    "emotions": "Emotions (A7e)",
+    "language": "Language (A7e)",
+}
+
+
+def score_table(session: Session) -> Table:
+    state = session.game.state
+    table = Table(title="Final scoring (A7)", expand=True)
+    table.add_column("")
+    for player in state.players:
+        letter, style = PLAYER[player.colour]
+        seat = session.seat(player.colour)
+        table.add_column(Text(f"{seat.name}\n{player.colour.value} [{letter}]", style=style), justify="right")
+    for part in SCORE_PARTS:
+        table.add_row(PART_TITLES[part], *(str(state.scores[p.colour][part]) for p in state.players))
+    table.add_row(
+        Text("Total", style="bold"), *(Text(str(state.scores[p.colour]["total"]), style="bold") for p in state.players)
+    )
+    return table
+
+
+def winners_line(session: Session) -> str:
+    state = session.game.state
+    names = [f"{session.seat(c).name} ({c.value})" for c in state.winners]
+    best = state.scores[state.winners[0]]["total"] if state.winners else 0
+    if len(names) > 1:
+        return f"Shared victory with {best} VP: " + " and ".join(names)
+    return f"{names[0]} wins with {best} VP" if names else "No winner"
+
+
+class ScoringScreen(Screen[None]):
+    BINDINGS = [Binding("n", "app.new_game", "New game"), Binding("q", "app.quit", "Quit")]
+
+    DEFAULT_CSS = """
+    ScoringScreen { align: center middle; }
+    ScoringScreen > Vertical { width: 100; height: auto; padding: 1 2; border: thick $success; }
+    ScoringScreen #winner { text-style: bold; margin-top: 1; content-align: center middle; width: 100%; }
+    """
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        with Vertical():
+            yield Static(score_table(self.session), id="scores")
+            yield Static(winners_line(self.session), id="winner")
+            with Center():
+                yield Button("New game (n)", id="new", variant="primary")
+        yield Footer()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.app.call_next(self.app.run_action, "new_game")
+
+
+class AwardsScreen(ModalScreen[None]):
+    """I5: shown at the end of every era but the last."""
+
+    BINDINGS = [Binding("enter", "close", "Continue")]
+
+    DEFAULT_CSS = """
+    AwardsScreen { align: center middle; }
+    AwardsScreen > Vertical { width: 80; height: auto; border: thick $warning; padding: 1 2; background: $surface; }
+    """
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        state = self.session.game.state
+        last = max(i for i, e in enumerate(state.log) if e.rule == "I5a")
+        lines = [e for e in state.log[last:] if e.rule in ("I5a", "I5b")]
+        text = Text()
+        text.append(f"End of era {state.era - 1}: fossil awards (I5)\n\n", style="bold")
+        for entry in lines:
+            text.append(f"{entry.rule}  {entry.text}\n")
+        if len(lines) == 1:
+            text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
+        for player in state.players:
+            letter, style = PLAYER[player.colour]
+            text.append(f"\n{self.session.seat(player.colour).name} [{letter}]: ", style=style)
+            text.append(f"{player.fossils} fossil(s) in the record")
+        with Vertical():
+            yield Static(text)
+            with Center():
+                yield Button("Continue (Enter)", variant="primary")
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        self.dismiss(None)
+
+    def action_close(self) -> None:
+        self.dismiss(None)

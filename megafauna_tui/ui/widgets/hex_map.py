@@ -1,0 +1,587 @@
+"""The map of the game screen: every biome hex of the placed cratons, laid out as bricks.
+
+The map grid is the engine's doubled-width hex grid (east-west neighbours two
+columns apart, diagonal neighbours one column and one row; a row is a latitude).
+Each hex is a block 3 lines tall and one character narrower than the east-west
+distance between neighbours: at full size a grid column is 5 characters, so a hex
+is 9 characters wide and its diagonal neighbours sit half a block over, like bricks
+in a wall (one craton of a two-player map, with its east-coast shelves)::
+
+                    Laurentia
+                6 W ↑y    1 S ↑r
+    lat 3       ∩O        ∩O      ◗
+
+
+           5 S ↑r    ▣ W ↑y    2 W ↑y
+    lat 4  ∩O        ∩O
+
+
+                4 W ↑y    3 ~ ↑y
+    lat 5       ∩O ↓~o            ◗
+                ↓^g
+
+Line 1 of a block is the crater number (the centre shows the latitude-die square
+``▣``), the biome letter and the roadrunner arrow doubled by its letter; line 2 the
+herbivore level; line 3 the carnivore level. An Endangered creeple lies down: a
+``↓`` then its glyph with a lower-case player letter, dim and struck through, after
+the upright creeple of its level.
+
+When the widget is narrower than the full-size map, the column pitch shrinks
+(down to 3.5 characters, a 6-character hex) so that four cratons fit in about 90
+columns; anything still too big is clipped, never an error.
+
+The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
+answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
+with the mouse or with Enter (any hex: whether it is legal is the screen's question).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar, Literal
+
+from rich.color import Color as RichColor
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.color import Color
+from textual.geometry import Region, Size
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from megafauna_tui.data.vocabulary import OrganColour, ShelfPosition
+from megafauna_tui.rules import board
+from megafauna_tui.rules.state import Level
+from megafauna_tui.ui import glyphs
+
+if TYPE_CHECKING:
+    from megafauna_tui.rules.engine import Game
+    from megafauna_tui.rules.geometry import MapGeometry
+    from megafauna_tui.rules.state import Creeple
+
+Coord = tuple[int, int]
+Direction = Literal["up", "down", "left", "right"]
+
+#: East-west distance between neighbouring hexes, in characters, largest first;
+#: a hex block is one character narrower. 10 is the full size (9-character hexes).
+PITCHES: tuple[int, ...] = (10, 9, 8, 7)
+#: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap.
+ROW_PITCH = 4
+#: Lines of a hex block.
+HEX_HEIGHT = 3
+#: Characters left of the westernmost hex, for the latitude labels ("lat 4 ").
+LEFT_MARGIN = 6
+#: Lines above the northernmost row, for the craton names.
+TOP_MARGIN = 1
+
+
+@dataclass(frozen=True)
+class MapLayout:
+    """Where each hex block sits on the widget, for one pitch; a pure function of the geometry."""
+
+    pitch: int
+    coords: Mapping[str, Coord]
+    """Hex id -> (column, row) on the engine's grid."""
+    origins: Mapping[str, tuple[int, int]]
+    """Hex id -> (x, y) of the block's top-left character."""
+    size: Size
+    """Characters and lines the whole drawing needs, shelf marks included."""
+
+    @property
+    def hex_width(self) -> int:
+        return self.pitch - 1
+
+    @classmethod
+    def of(cls, geometry: MapGeometry | None, pitch: int) -> MapLayout:
+        coords = {} if geometry is None else {str(h): c for h, c in geometry.position.items()}
+        if not coords:
+            return cls(pitch, {}, {}, Size(0, 0))
+        min_column = min(c for c, _ in coords.values())
+        min_row = min(r for _, r in coords.values())
+        origins = {
+            hex_id: (LEFT_MARGIN + (column - min_column) * pitch // 2, TOP_MARGIN + (row - min_row) * ROW_PITCH)
+            for hex_id, (column, row) in coords.items()
+        }
+        width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark
+        height = max(y for _, y in origins.values()) + HEX_HEIGHT
+        return cls(pitch, coords, origins, Size(width, height))
+
+    @classmethod
+    def fitting(cls, geometry: MapGeometry | None, width: int) -> MapLayout:
+        """The largest layout no wider than ``width`` (the smallest if none fits)."""
+        layout = cls.of(geometry, PITCHES[0])
+        for pitch in PITCHES[1:]:
+            if width <= 0 or layout.size.width <= width:
+                break
+            layout = cls.of(geometry, pitch)
+        return layout
+
+    def region(self, hex_id: str) -> Region:
+        """The block of a hex in content coordinates (empty if the hex is not on the map)."""
+        if hex_id not in self.origins:
+            return Region(0, 0, 0, 0)
+        x, y = self.origins[hex_id]
+        return Region(x, y, self.hex_width, HEX_HEIGHT)
+
+
+def step(
+    coords: Mapping[str, Coord], candidates: Iterable[str], current: str | None, direction: Direction
+) -> str | None:
+    """Where the cursor goes from ``current`` when moved in ``direction`` over ``candidates``.
+
+    Up and down go to the nearest row holding a candidate in that direction, then to the
+    nearest column (ties go north-east going up, south-west going down, so up and down
+    undo each other). Left and right follow reading order, wrapping from the end of a row
+    to the next and from the last hex to the first. With nowhere to go the cursor stays.
+    """
+    pool = sorted((h for h in candidates if h in coords), key=lambda h: (coords[h][1], coords[h][0]))
+    if not pool:
+        return current
+    if current is None or current not in coords:
+        return pool[-1] if direction in ("left", "up") else pool[0]
+    column, row = coords[current]
+    if direction in ("left", "right"):
+        here = (row, column)
+        if direction == "right":
+            later = [h for h in pool if (coords[h][1], coords[h][0]) > here]
+            return later[0] if later else pool[0]
+        earlier = [h for h in pool if (coords[h][1], coords[h][0]) < here]
+        return earlier[-1] if earlier else pool[-1]
+    rows = [coords[h][1] for h in pool if (coords[h][1] < row if direction == "up" else coords[h][1] > row)]
+    if not rows:
+        return current
+    target = max(rows) if direction == "up" else min(rows)
+    east_first = direction == "up"
+    return min(
+        (h for h in pool if coords[h][1] == target),
+        key=lambda h: (abs(coords[h][0] - column), -coords[h][0] if east_first else coords[h][0]),
+    )
+
+
+class _Canvas:
+    """A grid of styled characters that clips everything drawn outside it."""
+
+    def __init__(self, size: Size, blank: Style) -> None:
+        self.size = size
+        self.cells: list[list[tuple[str, Style]]] = [[(" ", blank)] * size.width for _ in range(size.height)]
+
+    def put(self, x: int, y: int, text: str, style: Style) -> None:
+        if not 0 <= y < self.size.height:
+            return
+        row = self.cells[y]
+        for offset, char in enumerate(text):
+            if 0 <= x + offset < self.size.width:
+                row[x + offset] = (char, style)
+
+    def strips(self) -> list[Strip]:
+        strips = []
+        for row in self.cells:
+            segments: list[Segment] = []
+            text: list[str] = []
+            current: Style | None = None
+            for char, style in row:
+                if style != current and text:
+                    segments.append(Segment("".join(text), current))
+                    text = []
+                current = style
+                text.append(char)
+            if text:
+                segments.append(Segment("".join(text), current))
+            strips.append(Strip(segments, self.size.width))
+        return strips
+
+
+Part = tuple[str, Style]
+
+
+def _fit(parts: list[Part], width: int, *, filler: Style) -> list[Part]:
+    """Parts separated by spaces if they fit, else run together, else as many as fit then '+n'."""
+    if not parts or width <= 0:
+        return []
+    spaced: list[Part] = []
+    for index, part in enumerate(parts):
+        if index:
+            spaced.append((" ", filler))
+        spaced.append(part)
+    for attempt in (spaced, [parts[0], (" ", filler), *parts[1:]], parts):
+        if sum(len(text) for text, _ in attempt) <= width:
+            return attempt
+    for count in range(len(parts) - 1, 0, -1):
+        more = f"+{len(parts) - count}"
+        if sum(len(text) for text, _ in parts[:count]) + len(more) <= width:
+            return [*parts[:count], (more, filler)]
+    text, style = parts[0]
+    return [(text[:width], style)]
+
+
+@dataclass(frozen=True)
+class _HexPaint:
+    """The styles of one hex block: its biome background (tinted or faded), text, and click meta."""
+
+    base: Style
+    text: Style
+    meta: Style
+
+    @classmethod
+    def of(
+        cls, hex_id: str, background: str, *, tint: RichColor | None, fade: RichColor | None, text: Style
+    ) -> _HexPaint:
+        bg = Color.parse(background)
+        if tint is not None:
+            bg = _blend(bg, tint, 0.3)
+        elif fade is not None:
+            bg = _blend(bg, fade, 0.5)
+        fg = Color(16, 16, 16) if bg.brightness > 0.55 else Color(240, 240, 240)
+        return cls(Style(color=fg.rich_color, bgcolor=bg.rich_color), text, Style.from_meta({"hex": hex_id}))
+
+    def __call__(self, extra: Style | None = None) -> Style:
+        """Text on the hex: the base, then ``extra`` (a colour...), then dimming, then the hex id."""
+        style = self.base if extra is None else self.base + extra
+        return style + self.text + self.meta
+
+    def plain(self, extra: Style) -> Style:
+        """An edge of the block (cursor or frame): never dimmed."""
+        return self.base + extra + self.meta
+
+
+def _blend(colour: Color, towards: RichColor, factor: float) -> Color:
+    """Mix in another colour; an ANSI colour (no fixed RGB) leaves the colour as it is."""
+    other = Color.from_rich_color(towards)
+    return colour if other.ansi is not None else colour.blend(other, factor)
+
+
+def _creeples_at(game: Game, hex_id: str, level: Level) -> list[Creeple]:
+    """The creeples at one level of a hex, the upright one first."""
+    here = [c for c in game.state.creeples_in(hex_id) if c.level is level]
+    return [c for c in here if not c.endangered] + [c for c in here if c.endangered]
+
+
+def _put_parts(canvas: _Canvas, x: int, y: int, parts: list[Part]) -> None:
+    for text, style in parts:
+        canvas.put(x, y, text, style)
+        x += len(text)
+
+
+class HexMap(Widget, can_focus=True):
+    """The map: biome hexes of the placed cratons, their creeples, the cursor and the legal hexes.
+
+    Arrow keys move the cursor (over the highlighted hexes only, while there are any),
+    Enter or a click picks a hex.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("up", "cursor_up", "North", show=False, id="hex_map.up"),
+        Binding("down", "cursor_down", "South", show=False, id="hex_map.down"),
+        Binding("left", "cursor_left", "West", show=False, id="hex_map.left"),
+        Binding("right", "cursor_right", "East", show=False, id="hex_map.right"),
+        Binding("enter", "select", "Pick hex", tooltip="Pick the hex under the cursor", id="hex_map.select"),
+        Binding(
+            "home",
+            "first_highlight",
+            "First choice",
+            show=False,
+            tooltip="Jump to the first legal hex",
+            id="hex_map.home",
+        ),
+    ]
+    """
+    | Key(s) | Description |
+    | :- | :- |
+    | up, down | Move the cursor to the nearest hex in the row to the north or south. |
+    | left, right | Move the cursor to the previous or next hex, row by row. |
+    | enter | Pick the hex under the cursor. |
+    | home | Jump to the first highlighted hex. |
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "hex-map--label",
+        "hex-map--craton",
+        "hex-map--shelf",
+        "hex-map--cursor",
+        "hex-map--highlight",
+        "hex-map--dimmed",
+        "hex-map--endangered",
+    }
+    """
+    | Class | Description |
+    | :- | :- |
+    | `hex-map--label` | The latitude labels in the left margin. |
+    | `hex-map--craton` | The craton names above the cratons. |
+    | `hex-map--shelf` | The offshore shelf marks off the east coasts. |
+    | `hex-map--cursor` | The cursor's edges (drawn over the hex colour; keep it reverse). |
+    | `hex-map--highlight` | The frame of a legal hex; its colour also tints the hex. |
+    | `hex-map--dimmed` | The text of the other hexes while some are highlighted. |
+    | `hex-map--endangered` | A creeple lying down (added to its player's colour). |
+    """
+
+    DEFAULT_CSS = """
+    HexMap {
+        width: 1fr;
+        height: auto;
+        & > .hex-map--label { color: $text-muted; }
+        & > .hex-map--craton { color: $text; text-style: bold; }
+        & > .hex-map--shelf { color: ansi_cyan; text-style: dim; }
+        & > .hex-map--cursor { text-style: bold reverse; }
+        & > .hex-map--highlight { color: rgb(255, 224, 64); text-style: bold; }
+        & > .hex-map--dimmed { text-style: dim; }
+        & > .hex-map--endangered { text-style: dim strike; }
+    }
+    """
+
+    cursor: reactive[str | None] = reactive(None, repaint=False)
+    """The hex id under the keyboard cursor, or None."""
+
+    class Selected(Message):
+        """The player picked a hex (click, or Enter at the cursor)."""
+
+        def __init__(self, hex_map: HexMap, hex_id: str) -> None:
+            super().__init__()
+            self.hex_map = hex_map
+            self.hex_id = hex_id
+
+        @property
+        def control(self) -> HexMap:
+            return self.hex_map
+
+    class Hovered(Message):
+        """The mouse moved onto a hex, or off the hexes (``hex_id`` None)."""
+
+        def __init__(self, hex_map: HexMap, hex_id: str | None) -> None:
+            super().__init__()
+            self.hex_map = hex_map
+            self.hex_id = hex_id
+
+        @property
+        def control(self) -> HexMap:
+            return self.hex_map
+
+    def __init__(
+        self,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        self._game: Game | None = None
+        self._highlights: frozenset[str] = frozenset()
+        self._hovered: str | None = None
+        self._layout: MapLayout = MapLayout.of(None, PITCHES[0])
+        self._layout_for: tuple[MapGeometry | None, int] | None = None
+        self._strips: list[Strip] | None = None
+        self._strips_size: Size = Size(0, 0)
+
+    # -- what to show ---------------------------------------------------------------
+
+    def show(self, game: Game, highlights: Collection[str] = ()) -> None:
+        """Draw this game's map, with ``highlights`` (hex ids) marked as the legal answers now."""
+        self._game = game
+        self._highlights = frozenset(highlights)
+        if self.cursor is not None and self.cursor not in game.terrain:
+            self.cursor = None
+        self._invalidate()
+        self.refresh(layout=True)
+
+    @property
+    def highlights(self) -> frozenset[str]:
+        return self._highlights
+
+    def hex_region(self, hex_id: str) -> Region:
+        """Where a hex's block is drawn, in content coordinates."""
+        return self._current_layout().region(hex_id)
+
+    # -- watchers ---------------------------------------------------------------------
+
+    def watch_cursor(self, old: str | None, new: str | None) -> None:
+        self._invalidate()
+        layout = self._current_layout()
+        gutter = self.styles.gutter.top_left
+        regions = [layout.region(h).translate(gutter) for h in (old, new) if h is not None and h in layout.origins]
+        if regions:
+            self.refresh(*regions)
+
+    def notify_style_update(self) -> None:
+        super().notify_style_update()
+        self._invalidate()
+
+    # -- size and drawing -------------------------------------------------------------
+
+    def get_content_width(self, container: Size, viewport: Size) -> int:
+        return max(1, MapLayout.of(self._geometry, PITCHES[0]).size.width)
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        return max(1, MapLayout.fitting(self._geometry, width).size.height)
+
+    def render_line(self, y: int) -> Strip:
+        size = self.size
+        if self._strips is None or self._strips_size != size:
+            self._strips = self._draw(size)
+            self._strips_size = size
+        if 0 <= y < len(self._strips):
+            return self._strips[y]
+        return Strip.blank(size.width, self.rich_style)
+
+    @property
+    def _geometry(self) -> MapGeometry | None:
+        return None if self._game is None else self._game.geometry
+
+    def _current_layout(self) -> MapLayout:
+        """The layout fitting the current width, computed again only when the map or width changed."""
+        geometry, width = self._geometry, self.size.width
+        if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != width:
+            self._layout = MapLayout.fitting(geometry, width)
+            self._layout_for = (geometry, width)
+        return self._layout
+
+    def _invalidate(self) -> None:
+        self._strips = None
+
+    def _draw(self, size: Size) -> list[Strip]:
+        blank = self.rich_style
+        canvas = _Canvas(size, blank)
+        game = self._game
+        if game is None or size.width <= 0 or size.height <= 0:
+            return canvas.strips()
+        layout = self._current_layout()
+        self._draw_latitudes(canvas, layout)
+        self._draw_craton_names(canvas, game, layout)
+        for hex_id in sorted(layout.origins):
+            self._draw_hex(canvas, game, layout, hex_id)
+        self._draw_shelves(canvas, game, layout)
+        return canvas.strips()
+
+    def _draw_latitudes(self, canvas: _Canvas, layout: MapLayout) -> None:
+        style = self.get_component_rich_style("hex-map--label")
+        rows: dict[int, int] = {}
+        for hex_id, (_, row) in layout.coords.items():
+            rows[row] = layout.origins[hex_id][1]
+        for row, y in rows.items():
+            canvas.put(0, y + 1, f"lat {row}"[: LEFT_MARGIN - 1], style)
+
+    def _draw_craton_names(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
+        style = self.get_component_rich_style("hex-map--craton")
+        for placement in game.geometry.placements:
+            blocks = [layout.region(h) for h in layout.origins if h.partition(":")[0] == placement.craton]
+            if not blocks:
+                continue
+            left = min(r.x for r in blocks)
+            right = max(r.right for r in blocks)
+            top = min(r.y for r in blocks) - 1
+            name = game.data.cratons[placement.craton].name
+            if len(name) > right - left:
+                name = name[:3]
+            canvas.put(left + (right - left - len(name)) // 2, top, name, style)
+
+    def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
+        style = self.get_component_rich_style("hex-map--shelf")
+        geometry = game.geometry
+        for placement in geometry.placements:
+            for shelf in ShelfPosition:
+                coast = geometry.shelf_coast(placement.craton, shelf)
+                column, row = geometry.position[coast]
+                if (column + 2, row) in geometry.hex_at:
+                    continue
+                x, y = layout.origins[str(coast)]
+                canvas.put(x + layout.hex_width, y + 1, glyphs.SHELF, style)
+
+    def _draw_hex(self, canvas: _Canvas, game: Game, layout: MapLayout, hex_id: str) -> None:
+        x, y = layout.origins[hex_id]
+        width = layout.hex_width
+        highlighted = hex_id in self._highlights
+        dimmed = bool(self._highlights) and not highlighted
+        frame = self.get_component_rich_style("hex-map--highlight", partial=True)
+        paint = _HexPaint.of(
+            hex_id,
+            glyphs.BIOME[board.biome(game, hex_id)][1],
+            tint=frame.color if highlighted else None,
+            fade=self.rich_style.bgcolor if dimmed else None,
+            text=self.get_component_rich_style("hex-map--dimmed", partial=True) if dimmed else Style(),
+        )
+        for line in range(HEX_HEIGHT):
+            canvas.put(x, y + line, " " * width, paint())
+
+        inner = width - 2
+        number = hex_id.partition(":")[2]
+        letter, _ = glyphs.BIOME[board.biome(game, hex_id)]
+        rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
+        top: list[Part] = [
+            (glyphs.DIE_SQUARE if number == "0" else number, paint()),
+            (letter, paint(Style(bold=True))),
+            (glyphs.ROADRUNNER_ARROW + rr_letter, paint(Style.parse(rr_style))),
+        ]
+        _put_parts(canvas, x + 1, y, _fit(top, inner, filler=paint()))
+        for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
+            parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, hex_id, level)]
+            _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
+
+        edges = (x, x + width - 1)
+        if hex_id == self.cursor:
+            cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
+            for line in range(HEX_HEIGHT):
+                for edge in edges:
+                    canvas.put(edge, y + line, " ", paint.plain(cursor))
+        elif highlighted:
+            for line in range(HEX_HEIGHT):
+                canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, paint.plain(frame))
+                canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, paint.plain(frame))
+
+    def _creeple_part(self, creeple: Creeple, paint: _HexPaint) -> Part:
+        _, colour = glyphs.PLAYER[creeple.colour]
+        glyph = glyphs.creeple_glyph(creeple.colour, creeple.shape)
+        if not creeple.endangered:
+            return glyph, paint(Style(color=colour, bold=True))
+        lying = self.get_component_rich_style("hex-map--endangered", partial=True)
+        return glyphs.LYING_DOWN + glyph[:-1] + glyph[-1].lower(), paint(Style(color=colour) + lying)
+
+    # -- actions and mouse ------------------------------------------------------------
+
+    def _move(self, direction: Direction) -> None:
+        if self._game is None:
+            return
+        coords = self._current_layout().coords
+        candidates = self._highlights if self._highlights & coords.keys() else coords.keys()
+        self.cursor = step(coords, candidates, self.cursor, direction)
+
+    def action_cursor_up(self) -> None:
+        self._move("up")
+
+    def action_cursor_down(self) -> None:
+        self._move("down")
+
+    def action_cursor_left(self) -> None:
+        self._move("left")
+
+    def action_cursor_right(self) -> None:
+        self._move("right")
+
+    def action_select(self) -> None:
+        if self.cursor is not None and self.cursor in self._current_layout().coords:
+            self.post_message(self.Selected(self, self.cursor))
+
+    def action_first_highlight(self) -> None:
+        coords = self._current_layout().coords
+        candidates = self._highlights & coords.keys() or coords.keys()
+        self.cursor = step(coords, candidates, None, "right")
+
+    def on_click(self, event: events.Click) -> None:
+        hex_id = event.style.meta.get("hex")
+        if isinstance(hex_id, str):
+            self.cursor = hex_id
+            self.post_message(self.Selected(self, hex_id))
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        hex_id = event.style.meta.get("hex")
+        self._hover(hex_id if isinstance(hex_id, str) else None)
+
+    def on_leave(self, event: events.Leave) -> None:
+        self._hover(None)
+
+    def _hover(self, hex_id: str | None) -> None:
+        if hex_id != self._hovered:
+            self._hovered = hex_id
+            self.post_message(self.Hovered(self, hex_id))

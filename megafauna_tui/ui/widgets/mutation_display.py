@@ -1,0 +1,356 @@
+"""The mutation Display: two rows of five cards, metabolic above, Darwinian below (C1o).
+
+Positions 1-4 are the dealt cards; position 5 is the top card of the row's draw deck.
+Each card is a small box: number, name and colour letter in the card's colours, its
+plus organs, a one-line preview of the two promoted orientations, the horror-plant
+icon and, when the screen gives it, what the card costs the deciding species.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.segment import Segment
+from rich.style import Style
+from textual import events
+from textual.binding import Binding, BindingType
+from textual.message import Message
+from textual.reactive import reactive
+from textual.strip import Strip
+from textual.widget import Widget
+
+from megafauna_tui.data.mutations import MutationCard, Orientation
+from megafauna_tui.ui import glyphs
+
+if TYPE_CHECKING:
+    from megafauna_tui.rules.engine import Game
+
+#: Cards per row: four dealt slots and the top of the draw deck.
+POSITIONS = 5
+#: Lines of one card box, and the widest and narrowest box drawn.
+CARD_HEIGHT = 5
+CARD_WIDTH = 20
+MIN_CARD_WIDTH = 9
+GAP = 1
+
+_FRAMES = {
+    "plain": "┌┐└┘─│",
+    "highlight": "┏┓┗┛━┃",
+    "cursor": "╔╗╚╝═║",
+    "empty": "┌┐└┘┄┆",
+}
+
+_Run = list[tuple[str, Style]]
+
+
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    key: str
+    position: int
+    number: int | None
+
+
+def _width(run: _Run) -> int:
+    return sum(len(text) for text, _ in run)
+
+
+def _fit(run: _Run, width: int, fill: Style, *, ellipsis: bool = True) -> _Run:
+    """Cut a run of styled text to ``width`` cells (an ellipsis marks a cut text), or pad it."""
+    if _width(run) <= width:
+        return [*run, (" " * (width - _width(run)), fill)] if _width(run) < width else run
+    out: _Run = []
+    room = width - 1 if ellipsis else width
+    for text, style in run:
+        if room <= 0:
+            break
+        out.append((text[:room], style))
+        room -= len(text[:room])
+    if ellipsis:
+        out.append(("…", run[-1][1] if run else fill))
+    return out
+
+
+class MutationDisplay(Widget, can_focus=True):
+    """The two Display rows as clickable card boxes.
+
+    The screen calls ``show(game, costs=..., highlights=...)``; a click (or Enter on the
+    keyboard cursor) posts ``MutationDisplay.Selected`` with the card's option key,
+    e.g. ``"metabolic:3"`` (deck name, colon, position 1-5).
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("left", "cursor(0, -1)", "Left", show=False),
+        Binding("right", "cursor(0, 1)", "Right", show=False),
+        Binding("up", "cursor(-1, 0)", "Up", show=False),
+        Binding("down", "cursor(1, 0)", "Down", show=False),
+        Binding("enter", "select", "Choose card", show=False),
+    ]
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "mutation-display--label",
+        "mutation-display--frame",
+        "mutation-display--highlight",
+        "mutation-display--cursor",
+        "mutation-display--empty",
+        "mutation-display--cost",
+    }
+    """
+    | Class | Description |
+    | :- | :- |
+    | `mutation-display--label` | The line naming each row and its deck. |
+    | `mutation-display--frame` | The frame of an ordinary card. |
+    | `mutation-display--highlight` | The frame of a card the player may choose now. |
+    | `mutation-display--cursor` | The frame of the card under the keyboard cursor. |
+    | `mutation-display--empty` | An empty slot's dotted box. |
+    | `mutation-display--cost` | The "cost N" in a card's bottom edge. |
+    """
+
+    DEFAULT_CSS = """
+    MutationDisplay {
+        height: 12;
+        width: 1fr;
+        background: $surface;
+        color: $foreground;
+    }
+    MutationDisplay > .mutation-display--label { color: $text-muted; text-style: bold; }
+    MutationDisplay > .mutation-display--frame { color: $foreground-darken-2; }
+    MutationDisplay > .mutation-display--highlight { color: $accent; text-style: bold; }
+    MutationDisplay > .mutation-display--cursor { color: $warning; text-style: bold; }
+    MutationDisplay > .mutation-display--empty { color: $text-disabled; }
+    MutationDisplay > .mutation-display--cost { color: $foreground; text-style: bold; }
+    """
+
+    cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)
+    """(row, position) of the keyboard cursor, row 0 metabolic, position 0-4."""
+
+    class Selected(Message):
+        """A Display card was clicked or chosen with Enter."""
+
+        def __init__(self, key: str) -> None:
+            self.key = key
+            """Option key of the card: deck name, colon, position 1-5 (e.g. ``"darwinian:5"``)."""
+            super().__init__()
+
+    def __init__(
+        self,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        self._game: Game | None = None
+        self._costs: dict[str, int] = {}
+        self._highlights: frozenset[str] = frozenset()
+        self._lines: list[Strip] | None = None
+        self._lines_width = -1
+
+    # -- attributes down -------------------------------------------------------------
+
+    def show(self, game: Game, costs: Mapping[str, int] | None = None, highlights: Collection[str] = ()) -> None:
+        """Draw the Display of ``game``; ``costs`` and ``highlights`` are keyed by option key."""
+        self._game = game
+        self._costs = dict(costs or {})
+        self._highlights = frozenset(highlights)
+        self._invalidate()
+
+    def card_key(self, row: int, position: int) -> str | None:
+        """The option key of a Display position (0-based row and position), once a game is shown."""
+        if self._game is None or not 0 <= row < len(self._game.state.display):
+            return None
+        return f"{self._game.state.display[row].deck.value}:{position + 1}"
+
+    # -- watchers and events ---------------------------------------------------------
+
+    def watch_cursor(self) -> None:
+        self._invalidate()
+
+    def on_focus(self) -> None:
+        self._invalidate()
+
+    def on_blur(self) -> None:
+        self._invalidate()
+
+    def on_resize(self) -> None:
+        self._invalidate()
+
+    def on_click(self, event: events.Click) -> None:
+        key = event.style.meta.get("card")
+        if not isinstance(key, str):
+            return
+        event.stop()
+        slot = self._locate(key)
+        if slot is not None:
+            self.cursor = slot
+        self.post_message(self.Selected(key))
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def render_line(self, y: int) -> Strip:
+        width = self.size.width
+        if self._lines is None or self._lines_width != width:
+            self._lines = self._build(width)
+            self._lines_width = width
+        if 0 <= y < len(self._lines):
+            return self._lines[y]
+        return Strip.blank(width, self.rich_style)
+
+    def _invalidate(self) -> None:
+        self._lines = None
+        self.refresh()
+
+    def _locate(self, key: str) -> tuple[int, int] | None:
+        if self._game is None:
+            return None
+        deck, _, position = key.partition(":")
+        for row_index, row in enumerate(self._game.state.display):
+            if row.deck.value == deck and position.isdigit():
+                return (row_index, int(position) - 1)
+        return None
+
+    def _build(self, width: int) -> list[Strip]:
+        base = self.rich_style
+        if width <= 0:
+            return []
+        if self._game is None:
+            return [self._strip([("Display: no game yet", base)], width, base)]
+        game = self._game
+        card_width = max(MIN_CARD_WIDTH, min(CARD_WIDTH, (width - GAP * (POSITIONS - 1)) // POSITIONS))
+        label_style = base + self.get_component_rich_style("mutation-display--label", partial=True)
+        lines: list[Strip] = []
+        for row_index, row in enumerate(game.state.display):
+            colours = "/".join(glyphs.CARD_LETTER[c.value] for c in row.deck.colours)
+            label = f" {row.deck.value.capitalize()} ({colours}): 4 dealt + deck top · {len(row.draw)} in deck"
+            lines.append(self._strip([(label, label_style)], width, base))
+            slots = [
+                _Slot(f"{row.deck.value}:{position + 1}", position + 1, row.card_at(position))
+                for position in range(POSITIONS)
+            ]
+            boxes = [self._box(game, row_index, slot, card_width) for slot in slots]
+            for line in range(CARD_HEIGHT):
+                run: _Run = []
+                for index, box in enumerate(boxes):
+                    if index:
+                        run.append((" " * GAP, base))
+                    run.extend(box[line])
+                lines.append(self._strip(run, width, base))
+        return lines
+
+    def _strip(self, run: _Run, width: int, base: Style) -> Strip:
+        segments = [Segment(text, style) for text, style in _fit(run, width, base) if text]
+        return Strip(segments).apply_style(base).adjust_cell_length(width, base)
+
+    def _box(self, game: Game, row_index: int, slot: _Slot, width: int) -> list[_Run]:
+        """The lines of one card box, every cell styled and tagged with the card's key."""
+        base = self.rich_style
+        inner = width - 2
+        cursor_here = self.has_focus and self.cursor == (row_index, slot.position - 1)
+        if slot.number is None:
+            style = base + self.get_component_rich_style("mutation-display--empty", partial=True)
+            body: list[_Run] = [[], [("empty", style)], []]
+            return self._frame(_FRAMES["empty"], style, style, self._title_edge(slot), body, [], inner)
+        card = game.data.mutations[slot.number]
+        dim = bool(self._highlights) and slot.key not in self._highlights
+        tag = Style.from_meta({"card": slot.key})
+        if cursor_here:
+            frame_kind, frame_class = "cursor", "mutation-display--cursor"
+        elif slot.key in self._highlights:
+            frame_kind, frame_class = "highlight", "mutation-display--highlight"
+        else:
+            frame_kind, frame_class = "plain", "mutation-display--frame"
+        frame_style = base + self.get_component_rich_style(frame_class, partial=True)
+        text = base
+        if dim:
+            frame_style += Style(dim=True)
+            text += Style(dim=True)
+        title = self._title(card, inner, dim)
+        organs: _Run = [("+", text)]
+        for organ in card.plus_organs:
+            letter, organ_style = glyphs.ORGAN[organ]
+            organs.append((letter, text + Style.parse(organ_style)))
+        if card.horror_plant:
+            organs.append((" " + glyphs.ICON["horror_plant"], text + Style(bold=True)))
+        preview = [*self._face(card.orientations[0], text), ("│", text + Style(dim=True))]
+        preview.extend(self._face(card.orientations[1], text))
+        bottom: _Run = []
+        if slot.key in self._costs:
+            cost_style = base + self.get_component_rich_style("mutation-display--cost", partial=True)
+            bottom = [(f"cost {self._costs[slot.key]}", cost_style + Style(dim=True) if dim else cost_style)]
+        body = [title, organs, preview]
+        box = self._frame(_FRAMES[frame_kind], frame_style, text, self._title_edge(slot), body, bottom, inner)
+        return [[(chunk, style + tag) for chunk, style in line] for line in box]
+
+    @staticmethod
+    def _title_edge(slot: _Slot) -> str:
+        return f"{slot.position} deck top" if slot.position == POSITIONS else str(slot.position)
+
+    @staticmethod
+    def _frame(
+        chars: str, style: Style, fill: Style, top: str, body: list[_Run], bottom: _Run, inner: int
+    ) -> list[_Run]:
+        """A box of ``inner`` cells across: the frame in ``style``, blank cells in ``fill``."""
+        tl, tr, bl, br, horizontal, vertical = tuple(chars)
+        edge = [(tl, style), (top, style), (horizontal * inner, style)]
+        lines: list[_Run] = [_fit(edge, inner + 1, fill, ellipsis=False)]
+        lines[0].append((tr, style))
+        for run in body:
+            lines.append([(vertical, style), *_fit(run, inner, fill), (vertical, style)])
+        edge = _fit(
+            [(bl, style), (horizontal, style), *bottom, (horizontal * inner, style)], inner + 1, fill, ellipsis=False
+        )
+        lines.append([*edge, (br, style)])
+        return lines
+
+    @staticmethod
+    def _title(card: MutationCard, inner: int, dim: bool) -> _Run:
+        """Number, name and colour letter on the card's colour."""
+        style = Style.parse(glyphs.CARD[card.colour.value])
+        if dim:
+            style += Style(dim=True)
+        letter = glyphs.CARD_LETTER[card.colour.value]
+        head = f"{card.number} {card.name}"
+        room = inner - 2
+        if len(head) > room:
+            head = head[: max(room - 1, 0)] + "…"
+        return [(head.ljust(room) + " " + letter, style)]
+
+    @staticmethod
+    def _face(face: Orientation, text: Style) -> _Run:
+        """One promoted orientation in a few cells: shape, max size, emotion halves, icons."""
+        run: _Run = []
+        if face.shape is not None:
+            run.append((glyphs.SHAPE[face.shape], text + Style(bold=True)))
+        run.append((f"m{face.max_size}", text))
+        if face.left is not None:
+            style = text + Style.parse(glyphs.EMOTION[face.left.colour])
+            run.append((glyphs.HALF_LEFT + glyphs.EMOTION_LETTER[face.left], style))
+        if face.right is not None:
+            style = text + Style.parse(glyphs.EMOTION[face.right.colour])
+            run.append((glyphs.EMOTION_LETTER[face.right] + glyphs.HALF_RIGHT, style))
+        icons = ""
+        for flag, icon in ((face.venom, "venom"), (face.monster, "monster"), (face.mutualism, "mutualism")):
+            if flag:
+                icons += glyphs.ICON[icon]
+        if face.fossil:
+            icons += glyphs.ICON["fossil"]
+        if icons:
+            run.append((icons, text + Style(bold=True)))
+        return run
+
+    # -- actions ---------------------------------------------------------------------
+
+    def action_cursor(self, rows: int, positions: int) -> None:
+        row_count = len(self._game.state.display) if self._game is not None else 2
+        row, position = self.cursor
+        self.cursor = ((row + rows) % row_count, (position + positions) % POSITIONS)
+
+    def action_select(self) -> None:
+        if self._game is None:
+            return
+        row, position = self.cursor
+        key = self.card_key(row, position)
+        if key is not None and self._game.state.display[row].card_at(position) is not None:
+            self.post_message(self.Selected(key))

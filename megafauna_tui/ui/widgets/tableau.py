@@ -1,0 +1,346 @@
+"""One player's tableau: their species, each with its genotype, organs, cards and personality.
+
+The body is one Rich ``Text`` in a scrollable container, cut to the width with an
+ellipsis. Unpromoted cards the screen highlights (promote option keys such as
+``"archetype/12"``) can be clicked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Iterable
+from typing import TYPE_CHECKING, ClassVar
+
+from rich.style import Style
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widgets import Static
+
+from megafauna_tui.data.mutations import Orientation
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
+from megafauna_tui.rules.emotions import emotions, has_language, row_emotions, upright_face
+from megafauna_tui.rules.state import PlayerState, Species, TableauCard
+from megafauna_tui.ui import glyphs
+
+if TYPE_CHECKING:
+    from megafauna_tui.rules.engine import Game
+
+#: Width used before the widget has been laid out.
+DEFAULT_WIDTH = 44
+
+
+def organ_letters(text: Text, organs: Iterable[OrganColour], *, empty: str = "-") -> None:
+    """Append organ letters in their colours (or ``empty`` when there are none)."""
+    wrote = False
+    for organ in organs:
+        letter, style = glyphs.ORGAN[organ]
+        text.append(letter, style=style)
+        wrote = True
+    if not wrote:
+        text.append(empty, style="dim")
+
+
+def face_traits(text: Text, face: Orientation) -> None:
+    """Append the traits an upright promoted orientation gives: max size, emotion halves, icons."""
+    text.append(f" m{face.max_size}", style="dim")
+    if face.shape is not None:
+        text.append(f" {glyphs.SHAPE[face.shape]}", style="bold")
+    if face.left is not None:
+        text.append(" " + glyphs.HALF_LEFT + glyphs.EMOTION_LETTER[face.left], style=glyphs.EMOTION[face.left.colour])
+    if face.right is not None:
+        half = glyphs.EMOTION_LETTER[face.right] + glyphs.HALF_RIGHT
+        text.append((" " if face.left is None else "") + half, style=glyphs.EMOTION[face.right.colour])
+    icons = [
+        glyphs.ICON[name]
+        for flag, name in (
+            (face.venom, "venom"),
+            (face.monster, "monster"),
+            (face.mutualism, "mutualism"),
+            (face.fossil, "fossil"),
+        )
+        if flag
+    ]
+    if icons:
+        text.append(" " + "".join(icons), style="bold")
+    if face.haustorium_skeletal is not None:
+        text.append(f" skeletal {face.haustorium_skeletal}", style="dim")
+
+
+class Tableau(VerticalScroll):
+    """Shows one player's tableau; ``show(game, colour, highlights=...)`` redraws it.
+
+    Clicking a highlighted unpromoted card posts ``Tableau.Selected`` with its
+    promote option key, ``"shape/number"``.
+    """
+
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "tableau--species",
+        "tableau--label",
+        "tableau--highlight",
+    }
+    """
+    | Class | Description |
+    | :- | :- |
+    | `tableau--species` | The line naming a species. |
+    | `tableau--label` | Field names such as "size" and "basal". |
+    | `tableau--highlight` | An unpromoted card the player may choose now. |
+    """
+
+    DEFAULT_CSS = """
+    Tableau {
+        height: 1fr;
+        width: 1fr;
+        background: $surface;
+        scrollbar-size-vertical: 1;
+    }
+    Tableau > Static {
+        width: 1fr;
+        text-wrap: nowrap;
+        text-overflow: ellipsis;
+        background: $surface;
+    }
+    Tableau > .tableau--species { text-style: bold; }
+    Tableau > .tableau--label { color: $text-muted; }
+    Tableau > .tableau--highlight { color: $accent; text-style: bold reverse; }
+    """
+
+    class Selected(Message):
+        """A highlighted unpromoted card was clicked."""
+
+        def __init__(self, key: str) -> None:
+            self.key = key
+            """Promote option key: shape, slash, card number (e.g. ``"archetype/12"``)."""
+            super().__init__()
+
+    def __init__(
+        self,
+        *,
+        name: str | None = None,
+        id: str | None = None,
+        classes: str | None = None,
+        disabled: bool = False,
+    ) -> None:
+        super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        self._game: Game | None = None
+        self._colour: PlayerColour | None = None
+        self._highlights: frozenset[str] = frozenset()
+        self._body = Static("", markup=False)
+
+    def compose(self) -> ComposeResult:
+        yield self._body
+
+    # -- attributes down -------------------------------------------------------------
+
+    def show(self, game: Game, colour: PlayerColour | str, highlights: Collection[str] = ()) -> None:
+        """Draw ``colour``'s tableau; ``highlights`` are promote option keys that can be clicked."""
+        self._game = game
+        self._colour = PlayerColour(colour)
+        self._highlights = frozenset(highlights)
+        self._redraw()
+
+    @property
+    def text(self) -> Text:
+        """What is drawn, as plain Rich text (for tests and screen readers)."""
+        return self._text()
+
+    # -- events ----------------------------------------------------------------------
+
+    def on_resize(self) -> None:
+        if self._game is not None:
+            self._redraw()
+
+    def on_click(self, event: events.Click) -> None:
+        key = event.style.meta.get("tableau_card")
+        if isinstance(key, str):
+            event.stop()
+            self.post_message(self.Selected(key))
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def _redraw(self) -> None:
+        self._body.update(self._text())
+
+    def _width(self) -> int:
+        width = self.scrollable_content_region.width
+        return width if width > 0 else DEFAULT_WIDTH
+
+    def _style(self, name: str) -> Style:
+        try:
+            return self.get_component_rich_style(name, partial=True)
+        except Exception:  # not mounted yet: no stylesheet to ask
+            return Style()
+
+    def _text(self) -> Text:
+        text = Text(no_wrap=True, overflow="ellipsis", end="")
+        if self._game is None or self._colour is None:
+            text.append("no game yet", style="dim")
+            return text
+        game, colour = self._game, self._colour
+        try:
+            player = game.state.player(colour)
+        except KeyError:
+            text.append(f"{glyphs.player_label(colour)} is not playing", style="dim")
+            return text
+        self._header(text, game, player)
+        if not player.species:
+            text.append("\n  no living species", style="dim")
+        for species in player.species:
+            text.append("\n\n")
+            self._species(text, game, species)
+        self._record(text, game, player)
+        return text
+
+    def _header(self, text: Text, game: Game, player: PlayerState) -> None:
+        _, colour_style = glyphs.PLAYER[player.colour]
+        text.append(glyphs.player_label(player.colour), style=f"bold {colour_style}")
+        label = self._style("tableau--label")
+        text.append("  fossils ", style=label)
+        text.append(str(player.fossils))
+        newborn = sum(s.newborn for s in player.species)
+        text.append("  newborn ", style=label)
+        text.append(str(newborn))
+        if player.lazarus:
+            text.append("  LAZARUS", style="bold reverse")
+        if player.medea:
+            text.append("  Medea", style="bold magenta")
+
+    def _species(self, text: Text, game: Game, species: Species) -> None:
+        label = self._style("tableau--label")
+        _, colour_style = glyphs.PLAYER[species.colour]
+        heading = self._style("tableau--species")
+        text.append(glyphs.SHAPE[species.shape], style=Style.parse(f"bold {colour_style}"))
+        text.append(f" {species.shape.value}", style=heading)
+        text.append(f" · {self._genotype_name(game, species)}")
+        text.append("\n  size ", style=label)
+        text.append(str(species.size))
+        text.append("  basal ", style=label)
+        organ_letters(text, species.basal)
+        if species.genotype_organs:
+            text.append("  genotype +", style=label)
+            organ_letters(text, species.genotype_organs)
+        living = game.state.living(species.colour, species.shape)
+        endangered = sum(1 for c in living if c.endangered)
+        text.append("\n  unborn ", style=label)
+        text.append(str(species.unborn))
+        text.append("  newborn ", style=label)
+        text.append(str(species.newborn))
+        text.append("  living ", style=label)
+        text.append(str(len(living)))
+        if endangered:
+            text.append(f" ({endangered} endangered)", style="italic")
+        for card in species.cards:
+            text.append("\n")
+            self._card(text, game, species, card)
+        self._personality(text, game, species)
+        if species.tools:
+            tools = {t.id: t for t in game.data.special_cards.tool}
+            text.append("\n  tools ", style=label)
+            parts = []
+            for held in species.tools:
+                tool = tools.get(held.tool)
+                if tool is None:
+                    parts.append(held.tool)
+                else:
+                    parts.append(f"{tool.name} (hunts {tool.sides[held.side].hunts.value})")
+            text.append(", ".join(parts))
+
+    def _card(self, text: Text, game: Game, species: Species, card: TableauCard) -> None:
+        mutation = game.data.mutations.get(card.number)
+        if mutation is None:
+            text.append(f"  ? card {card.number}", style="dim")
+            return
+        colour_letter = glyphs.CARD_LETTER[mutation.colour.value]
+        card_style = Style.parse(glyphs.CARD[mutation.colour.value])
+        face = upright_face(game.data, species, card.number) if card.promoted else None
+        if face is None:
+            key = f"{species.shape.value}/{card.number}"
+            chosen = key in self._highlights
+            text.append("  ○ ", style="dim")
+            start = len(text)
+            text.append(f"{colour_letter}", style=card_style)
+            text.append(f" {card.number} {mutation.name}")
+            text.append(" +")
+            organ_letters(text, card.organs)
+            if mutation.horror_plant:
+                text.append(" " + glyphs.ICON["horror_plant"], style="bold")
+            if chosen:
+                text.stylize(self._style("tableau--highlight") + Style.from_meta({"tableau_card": key}), start)
+            return
+        orientation = (card.orientation or 0) + 1
+        text.append("  ● ", style="bold")
+        text.append(f"{colour_letter}", style=card_style)
+        text.append(f" {mutation.promoted_name}", style="bold")
+        text.append(f" ({orientation})", style="dim")
+        text.append(" +")
+        organ_letters(text, card.organs)
+        if face is not None:
+            face_traits(text, face)
+        for host in card.hosts:
+            text.append(" " + glyphs.creeple_glyph(host.colour, host.shape), style=glyphs.PLAYER[host.colour][1])
+
+    def _personality(self, text: Text, game: Game, species: Species) -> None:
+        label = self._style("tableau--label")
+        if species.personality:
+            names = []
+            for number in species.personality:
+                mutation = game.data.mutations.get(number)
+                names.append(mutation.promoted_name if mutation else str(number))
+            links = row_emotions(game.data, species, species.personality) or []
+            row = Text(no_wrap=True, overflow="ellipsis", end="")
+            row.append("  personality ", style=label)
+            for index, name in enumerate(names):
+                if index:
+                    if index - 1 < len(links):
+                        emotion = links[index - 1]
+                        row.append(f" ={emotion.value}= ", style=glyphs.EMOTION[emotion.colour])
+                    else:
+                        row.append(" · ", style="dim")
+                row.append(name)
+            if row.cell_len <= self._width():
+                text.append("\n")
+                text.append_text(row)
+            else:  # too wide: one card a line, each after the emotion that links it
+                text.append("\n  personality ", style=label)
+                text.append(names[0])
+                for index, name in enumerate(names[1:]):
+                    text.append("\n    ")
+                    if index < len(links):
+                        emotion = links[index]
+                        text.append(f"={emotion.value}= ", style=glyphs.EMOTION[emotion.colour])
+                    text.append(name)
+        found = emotions(game.data, species)
+        if found:
+            text.append("\n  emotions ", style=label)
+            for index, emotion in enumerate(found):
+                if index:
+                    text.append(" ")
+                text.append(emotion.value, style=glyphs.EMOTION[emotion.colour])
+            if has_language(found):
+                text.append("  language", style="bold")
+
+    def _record(self, text: Text, game: Game, player: PlayerState) -> None:
+        label = self._style("tableau--label")
+        if player.archetype_stored:
+            text.append("\n  archetype card kept for Lazarus", style=label)
+        if player.tools_in_record:
+            names = {t.id: t.name for t in game.data.special_cards.tool}
+            text.append("\n  tools in the fossil record ", style=label)
+            text.append(", ".join(names.get(t, t) for t in player.tools_in_record))
+
+    @staticmethod
+    def _genotype_name(game: Game, species: Species) -> str:
+        """The archetype card's side for the archetype genotype, else the genotype mutation's promoted name."""
+        if species.genotype is None:
+            for card in game.data.archetypes_file.archetype:
+                if card.colour is species.colour:
+                    side = (
+                        card.marine
+                        if card.marine.shape is species.shape and species.shape is not card.continental.shape
+                        else card.continental
+                    )
+                    return side.name
+            return "archetype"
+        mutation = game.data.mutations.get(species.genotype)
+        return mutation.promoted_name if mutation else f"card {species.genotype}"

@@ -1,0 +1,78 @@
+"""Write SVG screenshots of the main screens from a seeded game (run: python screenshots/make_screenshots.py).
+
+Uses a temporary data directory, so no real saves are touched.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+import tempfile
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+HERE = Path(__file__).resolve().parent
+SIZE = (160, 45)
+
+
+def _session(answers: int, *, seed: int = 7, finish: bool = False):  # type: ignore[no-untyped-def]
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import load_rules_data
+    from megafauna_tui.rules.engine import Game
+    from megafauna_tui.savefile import Seat
+
+    data = load_rules_data()
+    game = Game.new(data, players=3, seed=seed)
+    names = ["Ada", "Bo", "Cy"]
+    seats = [Seat(p.colour.value, names[i], None) for i, p in enumerate(game.state.players)]
+    session = Session(data, game, seats)
+    count = 0
+    while session.decision is not None and (finish or count < answers):
+        options = session.decision.options
+        session.answer(options[(count * 7) % len(options)].key)
+        count += 1
+    return session
+
+
+async def shoot(name: str, prepare: Callable[[Pilot[None]], Awaitable[None]], **app_args: object) -> None:
+    from megafauna_tui.ui.app import MegafaunaApp
+
+    app = MegafaunaApp(bot_delay=0, autosave=False, **app_args)  # type: ignore[arg-type]
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        await prepare(pilot)
+        await pilot.pause()
+        (HERE / f"{name}.svg").write_text(app.export_screenshot(title=f"Bios: Megafauna - {name}"), encoding="utf-8")
+        print(f"wrote screenshots/{name}.svg")
+
+
+async def main() -> None:
+    from megafauna_tui.ui.screens.handoff import HandoffScreen
+    from megafauna_tui.ui.screens.help import HelpScreen
+
+    async def nothing(pilot: Pilot[None]) -> None:
+        return None
+
+    async def handoff(pilot: Pilot[None]) -> None:
+        session = pilot.app.screen.session  # type: ignore[attr-defined]
+        await pilot.app.push_screen(HandoffScreen(session.seats[1]))
+
+    async def help_at_g4(pilot: Pilot[None]) -> None:
+        await pilot.app.push_screen(HelpScreen(rule="G4"))
+        await pilot.pause(0.3)
+
+    await shoot("start", nothing)
+    await shoot("game", nothing, session=_session(70))
+    await shoot("handoff", handoff, session=_session(70))
+    await shoot("help", help_at_g4)
+    await shoot("scoring", nothing, session=_session(0, finish=True))
+
+
+if __name__ == "__main__":
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["MEGAFAUNA_HOME"] = home
+        sys.path.insert(0, str(HERE.parent))
+        asyncio.run(main())

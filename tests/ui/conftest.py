@@ -1,0 +1,40 @@
+"""UI fixtures: the app never touches the real user directory, and bots play instantly."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+from megafauna_tui.controller import Session
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.savefile import Seat
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    home = tmp_path / "home"
+    monkeypatch.setenv("MEGAFAUNA_HOME", str(home))
+    return home
+
+
+def seeded_session(rules: RulesData, *, seed: int = 7, bots: tuple[str | None, ...] = (None, None), answers: int = 0) -> Session:
+    """A 2-4 player session with fixed colours order and, optionally, some answers already played."""
+    game = Game.new(rules, players=len(bots), seed=seed)
+    seats = [Seat(p.colour.value, f"Player {i + 1}", bot) for i, (p, bot) in enumerate(zip(game.state.players, bots, strict=True))]
+    session = Session(rules, game, seats)
+    for _ in range(answers):
+        decision = session.decision
+        if decision is None:
+            break
+        session.answer(decision.options[len(decision.options) // 2].key)
+    return session
+
+
+def screen_text(app: object) -> str:
+    """The text on screen, from the app's SVG screenshot (tags removed, spaces restored)."""
+    svg: str = app.export_screenshot()  # type: ignore[attr-defined]
+    return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")

@@ -38,7 +38,9 @@ def test_every_tooth_and_claw_rule_is_enforced_or_ruled() -> None:
     """The target of the rules core: nothing of tooth & claw is left undone without saying why."""
     index = load_rule_index()
     open_rules = [
-        r.id for r in index.rule if Mode.TOOTH_AND_CLAW in r.modes and r.status is RuleStatus.NOT_YET and r.id not in LATER
+        r.id
+        for r in index.rule
+        if Mode.TOOTH_AND_CLAW in r.modes and r.status is RuleStatus.NOT_YET and r.id not in LATER
     ]
     assert open_rules == []
 

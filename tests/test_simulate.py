@@ -42,7 +42,9 @@ def test_simulate_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> 
 
 
 def test_greedy_bot_beats_the_random_bot(rules: RulesData) -> None:
-    report = simulate(rules, mode=GameMode.TOOTH_AND_CLAW, players=2, games=6, seed=500, bots=["greedy", "random"], check=False)
+    report = simulate(
+        rules, mode=GameMode.TOOTH_AND_CLAW, players=2, games=6, seed=500, bots=["greedy", "random"], check=False
+    )
     report_swapped = simulate(
         rules, mode=GameMode.TOOTH_AND_CLAW, players=2, games=6, seed=600, bots=["random", "greedy"], check=False
     )

@@ -9,7 +9,6 @@ with its pending decision saves to JSON and loads back exactly.
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler, TypeAdapter
@@ -69,9 +68,14 @@ class Frame:
         raise NotImplementedError(f"{type(self).__name__} asks nothing")
 
 
-@cache
+_ADAPTERS: dict[str, TypeAdapter[Any]] = {}
+
+
 def _adapter(frame_type: type[Frame]) -> TypeAdapter[Any]:
-    return TypeAdapter(frame_type)
+    adapter = _ADAPTERS.get(frame_type.kind)
+    if adapter is None:
+        adapter = _ADAPTERS[frame_type.kind] = TypeAdapter(frame_type)
+    return adapter
 
 
 def _load_frame(value: Any) -> Frame:
@@ -88,5 +92,8 @@ def _load_frame(value: Any) -> Frame:
 
 
 def _dump_frame(frame: Frame, info: core_schema.SerializationInfo) -> dict[str, Any]:
-    fields: dict[str, Any] = _adapter(type(frame)).dump_python(frame, mode=info.mode)
+    adapter = _adapter(type(frame))
+    fields: dict[str, Any] = (
+        adapter.dump_python(frame, mode="json") if info.mode == "json" else adapter.dump_python(frame)
+    )
     return {"kind": frame.kind, **fields}

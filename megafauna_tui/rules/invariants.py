@@ -42,8 +42,8 @@ def violations(game: Game) -> list[str]:
 
     per_shape = data.limits.creeples_per_shape
     hosted: Counter[tuple[str, str]] = Counter()
-    for species in state.all_species():
-        for card in species.cards:
+    for each in state.all_species():
+        for card in each.cards:
             hosted.update((h.colour.value, h.shape.value) for h in card.hosts)
     on_map = Counter((c.colour.value, c.shape.value) for c in state.creeples)
     for player in state.players:
@@ -61,8 +61,8 @@ def violations(game: Game) -> list[str]:
                 )
 
     cubes = Counter(state.cube_pool)
-    for species in state.all_species():
-        cubes.update(species.organs())
+    for each in state.all_species():
+        cubes.update(each.organs())
     for colour, total in data.limits.cubes.items():
         if cubes[colour] != total or state.cube_pool.get(colour, 0) < 0:
             problems.append(f"cubes conserved: {colour.value} adds up to {cubes[colour]}, not {total}")
@@ -72,10 +72,10 @@ def violations(game: Game) -> list[str]:
         places.update(c for c in row.slots if c is not None)
         places.update(row.draw)
         places.update(row.discard)
-    for species in state.all_species():
-        places.update(card.number for card in species.cards)
-        if species.genotype is not None:
-            places[species.genotype] += 1
+    for each in state.all_species():
+        places.update(card.number for card in each.cards)
+        if each.genotype is not None:
+            places[each.genotype] += 1
     if sorted(places) != sorted(data.mutations) or any(n != 1 for n in places.values()):
         missing = sorted(set(data.mutations) - set(places))
         twice = sorted(n for n, k in places.items() if k > 1)
@@ -107,7 +107,7 @@ def violations(game: Game) -> list[str]:
             who = f"{creeple.colour.value} {creeple.shape.value}"
             problems.append(f"every upright carnivore has suitable prey: {who} in {creeple.hex}")
 
-    for colour, score in state.scores.items():
+    for player_colour, score in state.scores.items():
         if score.get("total") != sum(score[part] for part in SCORE_PARTS):
-            problems.append(f"scores equal their breakdown: {colour.value}")
+            problems.append(f"scores equal their breakdown: {player_colour.value}")
     return problems

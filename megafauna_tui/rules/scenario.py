@@ -162,9 +162,7 @@ class Table:
                     key = (PlayerColour(colour), Shape(shape))
                     hosted[key] = hosted.get(key, 0) + 1
         for spec in self._species:
-            species = self._build(spec)
-            player = state.player(spec.colour)
-            player.species.append(species)
+            state.player(spec.colour).species.append(self._build(spec))
         for player in state.players:
             for shape in Shape:
                 key = (player.colour, shape)

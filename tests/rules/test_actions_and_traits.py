@@ -1046,7 +1046,8 @@ def test_j5_haustorium_overrides_the_skeletal_number_in_contests(rules):
 
 
 def test_j6b_example_lung_and_antenna_form_fear_and_mobbing_doubles_it(rules):
-    """The rulebook's example: promoting air sacs into a bronchoalveolar lung (a fear tail)
+    """J6, J6b: matching halves make an emotion. The rulebook's example: promoting air sacs
+    into a bronchoalveolar lung (a fear tail)
     lets it join the olfactory antenna (a fear head) in a personality with one fear
     emotion. With another action, aggregation pheromones become mobbing behavior, a fear
     brain inserted between them: two fear emotions, so yellow cards then cost 1 (J6e), and
@@ -1459,3 +1460,32 @@ def test_j7d_example_a_tool_using_herbivore_lays_down_its_hunters(rules):
     assert not white_flyer.endangered
     assert any("Orange's flyer" in text for text in said(game, "F4"))
     assert violations(game) == []
+
+
+def test_e2e_orientations_smaller_than_the_species_are_not_offered(rules):
+    """E2e: an orientation whose maximum size is below the species' size cannot be chosen.
+    Tooth & claw keeps every species at size 1, so this only shows once sizes grow; the position
+    here is built at size 4 to check the limit the Achterbahn game will need."""
+    table = black_and_orange(rules)
+    small = next(
+        m.number
+        for m in rules.mutations.values()
+        if m.colour.value in ("red", "yellow")
+        and sorted(o.max_size for o in m.orientations)[0] < 4 <= sorted(o.max_size for o in m.orientations)[1]
+        and not any(o.shape for o in m.orientations)
+    )
+    table.species(
+        "black",
+        "archetype",
+        cards=[Card(small, organs="".join(o.value[0] for o in rules.mutations[small].plus_organs))],
+    )
+    table.creeple("black", "archetype", "siberia:6")
+    game = table.game(stopper(), PlayerTurn(BLACK, 2))
+    game.state.species(BLACK, ARCHETYPE).size = 4
+    from megafauna_tui.rules.promotion import legal_orientations
+
+    faces = rules.mutations[small].orientations
+    assert legal_orientations(game, game.state.species(BLACK, ARCHETYPE), small) == [
+        i for i, face in enumerate(faces) if face.max_size >= 4
+    ]
+    assert len(legal_orientations(game, game.state.species(BLACK, ARCHETYPE), small)) == 1

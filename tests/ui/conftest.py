@@ -21,10 +21,15 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return home
 
 
-def seeded_session(rules: RulesData, *, seed: int = 7, bots: tuple[str | None, ...] = (None, None), answers: int = 0) -> Session:
+def seeded_session(
+    rules: RulesData, *, seed: int = 7, bots: tuple[str | None, ...] = (None, None), answers: int = 0
+) -> Session:
     """A 2-4 player session with fixed colours order and, optionally, some answers already played."""
     game = Game.new(rules, players=len(bots), seed=seed)
-    seats = [Seat(p.colour.value, f"Player {i + 1}", bot) for i, (p, bot) in enumerate(zip(game.state.players, bots, strict=True))]
+    seats = [
+        Seat(p.colour.value, f"Player {i + 1}", bot)
+        for i, (p, bot) in enumerate(zip(game.state.players, bots, strict=True))
+    ]
     session = Session(rules, game, seats)
     for _ in range(answers):
         decision = session.decision

@@ -154,7 +154,7 @@ async def test_a_corrupt_autosave_is_reported_not_fatal(private_home: Path) -> N
 
 async def test_random_keys_and_clicks_never_crash(rules: RulesData) -> None:
     """Thousands of random keys and clicks, on every screen they lead to; the app never raises."""
-    keys = list("0123456789umtos?/") + ["enter", "escape", "up", "down", "left", "right", "tab", "space"]
+    keys = [*"0123456789umtos?/", "enter", "escape", "up", "down", "left", "right", "tab", "space"]
     keys += ["f1", "home", "ctrl+s", "backspace"]
     rng = random.Random(2024)
     app = MegafaunaApp(bot_delay=0, session=seeded_session(rules, seed=17, bots=(None, "random")), autosave=False)

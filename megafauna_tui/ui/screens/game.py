@@ -42,6 +42,8 @@ HEX_DECISIONS = {
 }
 #: The smallest terminal the game screen lays out in.
 MIN_WIDTH, MIN_HEIGHT = 110, 32
+#: From this width on, everything fits side by side, the climate column included.
+WIDE = 150
 
 
 def option_hex(key: str) -> str | None:
@@ -329,3 +331,5 @@ class GameScreen(Screen[None]):
 
     def _check_size(self, width: int, height: int) -> None:
         self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
+        # Below this width the climate column gives its room to the map.
+        self.set_class(width < WIDE, "narrow")

@@ -51,6 +51,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     simulate.add_argument("--mode", choices=["tooth-and-claw"], default="tooth-and-claw")
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=4)
+    simulate.add_argument(
+        "--length", choices=["standard", "long", "short"], default="standard", help="game length (A6, A6a, A6b)"
+    )
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument(
@@ -84,7 +87,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command is None:
         return _play()
-    code: int = args.handler(args)
+    try:
+        code: int = args.handler(args)
+    except BrokenPipeError:  # e.g. piped into `head`: the reader has all it wanted
+        sys.stderr.close()
+        return 0
     return code
 
 
@@ -149,7 +156,7 @@ def _schema(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from megafauna_tui.bots import BOTS
     from megafauna_tui.data.loader import DataError, load_rules_data
-    from megafauna_tui.rules.state import GameMode
+    from megafauna_tui.rules.state import GameLength, GameMode
     from megafauna_tui.simulate import render_text, simulate
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
@@ -170,6 +177,7 @@ def _simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         bots=bots,
         check=not args.no_check,
+        length=GameLength(args.length),
     )
     print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 1 if report["summary"]["violations"] else 0

@@ -10,14 +10,21 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import INVARIANTS, violations
 from megafauna_tui.rules.scoring import SCORE_PARTS
-from megafauna_tui.rules.state import GameMode
+from megafauna_tui.rules.state import GameLength, GameMode
 
 
 def play_one(
-    data: RulesData, *, mode: GameMode, players: int, seed: int, bots: list[str], check: bool = True
+    data: RulesData,
+    *,
+    mode: GameMode,
+    players: int,
+    seed: int,
+    bots: list[str],
+    check: bool = True,
+    length: GameLength = GameLength.STANDARD,
 ) -> dict[str, Any]:
     """One game: seats take the bots in turn (the list repeats if shorter than the table)."""
-    game = Game.new(data, players=players, seed=seed, mode=mode)
+    game = Game.new(data, players=players, seed=seed, mode=mode, length=length)
     seats = {p.colour: bots[i % len(bots)] for i, p in enumerate(game.state.players)}
     players_bots = {colour: make_bot(name, seed * 31 + i) for i, (colour, name) in enumerate(seats.items())}
     checks = 0
@@ -41,9 +48,20 @@ def play_one(
 
 
 def simulate(
-    data: RulesData, *, mode: GameMode, players: int, games: int, seed: int, bots: list[str], check: bool = True
+    data: RulesData,
+    *,
+    mode: GameMode,
+    players: int,
+    games: int,
+    seed: int,
+    bots: list[str],
+    check: bool = True,
+    length: GameLength = GameLength.STANDARD,
 ) -> dict[str, Any]:
-    results = [play_one(data, mode=mode, players=players, seed=seed + i, bots=bots, check=check) for i in range(games)]
+    results = [
+        play_one(data, mode=mode, players=players, seed=seed + i, bots=bots, check=check, length=length)
+        for i in range(games)
+    ]
     wins: dict[str, float] = defaultdict(float)
     totals: dict[str, list[int]] = defaultdict(list)
     for result in results:
@@ -60,7 +78,15 @@ def simulate(
         "invariant_checks": sum(r["invariants"]["checks"] for r in results),
         "violations": sum(1 for r in results if r["invariants"]["violations"]),
     }
-    return {"mode": mode.value, "players": players, "seed": seed, "bots": bots, "games": results, "summary": summary}
+    return {
+        "mode": mode.value,
+        "length": length.value,
+        "players": players,
+        "seed": seed,
+        "bots": bots,
+        "games": results,
+        "summary": summary,
+    }
 
 
 def render_text(report: dict[str, Any]) -> str:

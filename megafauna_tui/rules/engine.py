@@ -18,7 +18,7 @@ from megafauna_tui.data.vocabulary import PlayerColour, Terrain
 
 from .decisions import Decision, IllegalAnswer
 from .geometry import HexId, MapGeometry, joined_row
-from .state import GameMode, GameState
+from .state import GameLength, GameMode, GameState
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
 _STEP_LIMIT = 200_000
@@ -42,11 +42,12 @@ class Game:
         players: int | Sequence[PlayerColour],
         seed: int,
         mode: GameMode = GameMode.TOOTH_AND_CLAW,
+        length: GameLength = GameLength.STANDARD,
     ) -> Game:
         """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours."""
         from .setup import new_state
 
-        return cls(data, new_state(data, players=players, seed=seed, mode=mode))
+        return cls(data, new_state(data, players=players, seed=seed, mode=mode, length=length))
 
     # -- the decision API ---------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.events import CrowdDisease, Mutagen, Radiation
+from megafauna_tui.data.events import CometImpact, CrowdDisease, Mutagen, Radiation
 from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
 
 from .board import name
@@ -18,7 +18,7 @@ from .display import churn
 from .extinction import bury, go_extinct
 from .frame import Frame
 from .organs import atrophy, plus_spots, spot_name
-from .state import Creeple, Phase, Species
+from .state import Creeple, GameLength, Phase, Species
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -79,6 +79,9 @@ class EventPhase(Frame):
                 state.stack.append(RadiationEvent(event.deck, _species_in_order(game)))
             elif isinstance(event, CrowdDisease):
                 state.stack.append(CrowdDiseaseEvent())
+            elif isinstance(event, CometImpact):
+                state.comet = True
+                game.say("A6a", "The Chicxulub comet strikes: after this event phase come burials, then final scoring.")
             else:
                 game.say("A8b", f"The {event.kind.replace('_', ' ')} event is ignored in tooth & claw.")
             return None
@@ -97,12 +100,13 @@ def end_of_era(game: Game) -> None:
         state.game_ending = True
         game.say("A6", "The final era's last event has been drawn: the game ends after this turn (A7).")
         return
-    from .setup import _ordinary_et_cards
+    from .setup import era_deck
 
-    cards = _ordinary_et_cards(game.data)
-    state.rng.shuffle(cards)
-    state.et_deck = cards[: game.data.special_cards.era.events_per_era]
-    state.era += 1
+    skip = state.length is GameLength.SHORT and state.era == 1
+    if skip:
+        game.say("A6b", "The short game skips the five events of Era II.")
+    state.era += 2 if skip else 1
+    state.et_deck = era_deck(game.data, state.era, state.rng)
     state.era_cards_drawn = 0
     names = {e.number: e.name for e in game.data.special_cards.era.eras}
     game.say("A1f", f"Era {state.era} ({names.get(state.era, '?')}) begins; fossil awards at the end of this turn.")

@@ -37,6 +37,9 @@ class TurnFlow(Frame):
                 state.phase = Phase.EVENTS
                 stack.append(EventPhase())
         elif self.next == "actions":
+            if state.comet:
+                self.next = "burials"  # A6a: no actions or dispersal after the comet
+                return None
             self.next = "dispersal"
             stack.append(ActionPhase())
         elif self.next == "dispersal":
@@ -51,13 +54,16 @@ class TurnFlow(Frame):
 
     def _end_turn(self, game: Game) -> None:
         state = game.state
+        spoken = state.language_turn is not None and state.era == 3 and state.turn > state.language_turn
+        if spoken:
+            game.say("J6f", "Language ends the game in this Era III turn.")
+        if state.comet or spoken or (state.era_ending and state.game_ending):
+            final_scoring(game)
+            state.phase = Phase.OVER
+            state.stack.pop()
+            return
         if state.era_ending:
             state.era_ending = False
-            if state.game_ending:
-                final_scoring(game)
-                state.phase = Phase.OVER
-                state.stack.pop()
-                return
             fossil_awards(game)
         state.turn += 1
         self.next = "events"

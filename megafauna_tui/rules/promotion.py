@@ -13,7 +13,7 @@ from .decisions import Decision, DecisionKind, Option
 from .emotions import arrangements, emotions, has_language, row_emotions
 from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot
-from .state import Creeple, HostCreeple, Level, Species, ToolInPlay
+from .state import Creeple, GameLength, HostCreeple, Level, Species, ToolInPlay
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -333,6 +333,10 @@ class ArrangePersonality(Frame):
         game.say("J6b", f"{name(species)} forms a personality with {len(after)} emotion(s): {gained}.")
         if has_language(after) and not has_language(before):
             game.say("J6f", f"{name(species)} acquires language (+3 VP at final scoring).")
+            state = game.state
+            if state.length is not GameLength.STANDARD and state.language_turn is None:
+                state.language_turn = state.turn
+                game.say("J6f", "In this game language ends the game in the next Era III turn.")
         curious = after.count(Emotion.CURIOSITY) - before.count(Emotion.CURIOSITY)
         if curious > 0:
             game.state.stack.append(ChooseTool(self.colour, self.shape, curious))

@@ -8,7 +8,7 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import EventDeck, MutationDeck, PlayerColour, Shape
 
 from .rng import Rng
-from .state import Creeple, DisplayRow, GameMode, GameState, Level, Phase, PlayerState, Species
+from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Species
 
 #: The tooth & claw supercontinent sits at this latitude (R12); it never moves (A8d).
 TOOTH_AND_CLAW_LATITUDE = 4
@@ -24,6 +24,7 @@ def new_state(
     players: int | Sequence[PlayerColour],
     seed: int,
     mode: GameMode = GameMode.TOOTH_AND_CLAW,
+    length: GameLength = GameLength.STANDARD,
 ) -> GameState:
     if mode is not GameMode.TOOTH_AND_CLAW:
         raise SetupError("only the tooth & claw game can be set up so far")
@@ -75,12 +76,18 @@ def new_state(
         creeples=creeples,
         phase=Phase.ACTIONS,
         order=by_skeletal,
+        length=length,
+        final_era=2 if length is GameLength.STANDARD else 3,
     )
     from .flow import TurnFlow
 
     state.stack.append(TurnFlow())
     names = ", ".join(c.value for c in colours)
-    state.say("C1", f"Tooth & claw for {len(colours)}: {names}. Supercontinent, west to east: {', '.join(cratons)}.")
+    game_kind = "" if length is GameLength.STANDARD else f", the {length.value} game (A6)"
+    state.say(
+        "C1",
+        f"Tooth & claw for {len(colours)}{game_kind}: {names}. Supercontinent, west to east: {', '.join(cratons)}.",
+    )
     return state
 
 
@@ -100,3 +107,16 @@ def _colours(players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColo
 
 def _ordinary_et_cards(data: RulesData) -> list[int]:
     return [e.number for e in data.events_file.event if e.deck is EventDeck.ET and not e.long_game_only]
+
+
+def era_deck(data: RulesData, era: int, rng: Rng) -> list[int]:
+    """The face-down ET cards of an era (A1f): five of the ordinary cards; Era III shuffles the comet in (A6a)."""
+    count = data.special_cards.era.events_per_era
+    cards = _ordinary_et_cards(data)
+    rng.shuffle(cards)
+    if era < 3:
+        return cards[:count]
+    comets = [e.number for e in data.events_file.event if e.deck is EventDeck.ET and e.long_game_only]
+    deck = cards[: count - len(comets)] + comets
+    rng.shuffle(deck)
+    return deck

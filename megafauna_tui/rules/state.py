@@ -29,6 +29,15 @@ class GameMode(StrEnum):
     ACHTERBAHN = "achterbahn"
 
 
+class GameLength(StrEnum):
+    """A6: the standard game ends with Era II; the long game adds Era III with the comet; the short
+    game skips Era II."""
+
+    STANDARD = "standard"
+    LONG = "long"
+    SHORT = "short"
+
+
 class Phase(StrEnum):
     """The four phases of a turn (A1-A4), plus the end of the game."""
 
@@ -214,6 +223,11 @@ class GameState:
     era: int = 1
     era_cards_drawn: int = 0
     final_era: int = 2
+    length: GameLength = GameLength.STANDARD
+    comet: bool = False
+    """The Chicxulub comet was drawn: burials, then the end (A6a)."""
+    language_turn: int | None = None
+    """The turn a species first spoke: in the long and short games the game ends in Era III (J6f)."""
     era_ending: bool = False
     """This turn drew its era's last ET card: fossil awards or final scoring at its end (A1f, A4c)."""
     game_ending: bool = False

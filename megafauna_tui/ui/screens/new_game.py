@@ -20,6 +20,7 @@ class GameSetup:
     names: tuple[str, ...]
     bots: tuple[str | None, ...]
     seed: int | None
+    length: str = "standard"
 
 
 class NewGameScreen(Screen[GameSetup | None]):
@@ -27,7 +28,7 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
-    NewGameScreen > Vertical { width: 80; height: auto; border: round $accent; padding: 1 2; }
+    NewGameScreen > Vertical { width: 80; height: auto; border: round $accent; padding: 0 2; }
     NewGameScreen RadioSet { width: 100%; margin-bottom: 1; }
     NewGameScreen .seat { height: 3; }
     NewGameScreen .seat Input { width: 1fr; }
@@ -44,6 +45,11 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield RadioButton("Tooth & claw (A8)", value=True, id="tooth_and_claw")
                 yield RadioButton("Achterbahn (not available yet)", disabled=True, id="achterbahn")
                 yield RadioButton("Solo on Mars, Venus or Earth (not available yet)", disabled=True, id="solo")
+            yield Label("Length")
+            with RadioSet(id="length"):
+                yield RadioButton("Standard: Eras I and II, 11 turns (A6)", value=True, id="length-standard")
+                yield RadioButton("Long: Era III and the Chicxulub comet, 12-16 turns (A6a)", id="length-long")
+                yield RadioButton("Short: Eras I and III, 7-11 turns (A6b)", id="length-short")
             yield Label("Players (colours are dealt at random)")
             with RadioSet(id="players"):
                 for count in (2, 3, 4):
@@ -81,7 +87,9 @@ class NewGameScreen(Screen[GameSetup | None]):
         kinds = [self.query_one(f"#kind-{i}", Select).value for i in range(count)]
         bots = tuple(None if kind == "human" else str(kind) for kind in kinds)
         text = self.query_one("#seed", Input).value.strip()
-        self.dismiss(GameSetup(names, bots, int(text) if text else None))
+        chosen = self.query_one("#length", RadioSet).pressed_button
+        length = chosen.id.removeprefix("length-") if chosen is not None and chosen.id else "standard"
+        self.dismiss(GameSetup(names, bots, int(text) if text else None, length))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

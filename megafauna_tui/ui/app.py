@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 class MegafaunaApp(App[None]):
     """Bios: Megafauna, pass-and-play at one keyboard."""
 
-    CSS_PATH = "app.tcss"
+    CSS_PATH = Path(__file__).with_name("app.tcss")
     TITLE = "Bios: Megafauna"
     BINDINGS = [
         Binding("ctrl+q", "quit", "Quit", priority=True),

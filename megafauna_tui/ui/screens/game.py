@@ -75,6 +75,7 @@ class GameScreen(Screen[None]):
         self._scored = False
         self._bot_pending = False
         self._bots: dict[PlayerColour, Bot] = {}
+        self._shown: dict[str, str] = {}
         for index, seat in enumerate(session.seats):
             if seat.bot:
                 self._bots[PlayerColour(seat.colour)] = make_bot(seat.bot, session.game.state.seed * 31 + index)
@@ -126,12 +127,31 @@ class GameScreen(Screen[None]):
                 cards = set(keys)
             elif decision.kind is DecisionKind.PROMOTE_CARD:
                 tableau_cards = set(keys)
+        state = game.state
         with self.app.batch_update():
-            self.query_one(ClimateColumn).show(game)
-            self.query_one(MutationDisplay).show(game, costs=self._costs(), highlights=cards)
-            self.query_one(HexMap).show(game, highlights=hexes)
-            self.query_one(EventArea).show(game)
-            self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
+            # Each widget is redrawn only when what it shows has changed: keys stay fast.
+            if self._changed("climate", (state.mode, state.turn)):
+                self.query_one(ClimateColumn).show(game)
+            costs = self._costs()
+            display = [(row.slots, row.draw[:1], len(row.draw)) for row in state.display]
+            if self._changed("display", (display, costs, sorted(cards))):
+                self.query_one(MutationDisplay).show(game, costs=costs, highlights=cards)
+            creeples = [(c.hex, c.colour, c.shape, c.level, c.endangered) for c in state.creeples]
+            if self._changed("map", (creeples, sorted(hexes))):
+                self.query_one(HexMap).show(game, highlights=hexes)
+            events = (
+                state.turn,
+                state.era,
+                state.phase,
+                state.event_card,
+                state.dark_heart,
+                state.order,
+                len(state.et_deck),
+            )
+            if self._changed("events", (events, state.winners)):
+                self.query_one(EventArea).show(game)
+            if self._changed("tableau", (viewed, repr(state.player(viewed)), sorted(tableau_cards))):
+                self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
             waiting = ""
             if decision is not None and decision.player in self._bots:
                 waiting = f"{decision.player.value.capitalize()} ({self.session.seat(decision.player).bot} bot) is thinking..."
@@ -156,6 +176,14 @@ class GameScreen(Screen[None]):
             key = f"{game.state.display[row].deck.value}:{position + 1}"
             costs[key] = min(cost, costs.get(key, cost))
         return costs
+
+    def _changed(self, widget: str, shown: object) -> bool:
+        """Whether a widget's inputs differ from what it shows now (and remember them)."""
+        key = repr(shown)
+        if self._shown.get(widget) == key:
+            return False
+        self._shown[widget] = key
+        return True
 
     # -- answering -----------------------------------------------------------------------
 
@@ -302,6 +330,7 @@ class GameScreen(Screen[None]):
         colours = [p.colour for p in self.session.game.state.players]
         current = self._viewed or colours[0]
         self._viewed = colours[(colours.index(current) + 1) % len(colours)]
+        self._shown.pop("tableau", None)
         self.query_one(Tableau).show(self.session.game, self._viewed)
 
     def action_focus_options(self) -> None:

@@ -18,7 +18,7 @@ class HandoffScreen(ModalScreen[None]):
     BINDINGS = [Binding("enter", "dismiss_screen", "Ready"), Binding("space", "dismiss_screen", "Ready", show=False)]
 
     DEFAULT_CSS = """
-    HandoffScreen { align: center middle; }
+    HandoffScreen { align: center middle; background: $background; }
     HandoffScreen > Vertical { width: 60; height: auto; border: thick $accent; padding: 1 2; background: $surface; }
     HandoffScreen Static { width: 100%; content-align: center middle; }
     HandoffScreen Button { margin-top: 1; }

@@ -59,6 +59,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--bots", default="random", help="comma-separated bots for the seats in turn (random, greedy)"
     )
+    simulate.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     simulate.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     simulate.add_argument("--json", action="store_true", help="print the report as JSON")
     simulate.set_defaults(handler=_simulate)
@@ -178,6 +179,7 @@ def _simulate(args: argparse.Namespace) -> int:
         bots=bots,
         check=not args.no_check,
         length=GameLength(args.length),
+        apomorphies=args.apomorphies,
     )
     print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 1 if report["summary"]["violations"] else 0

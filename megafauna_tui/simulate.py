@@ -22,9 +22,10 @@ def play_one(
     bots: list[str],
     check: bool = True,
     length: GameLength = GameLength.STANDARD,
+    apomorphies: bool = False,
 ) -> dict[str, Any]:
     """One game: seats take the bots in turn (the list repeats if shorter than the table)."""
-    game = Game.new(data, players=players, seed=seed, mode=mode, length=length)
+    game = Game.new(data, players=players, seed=seed, mode=mode, length=length, apomorphies=apomorphies)
     seats = {p.colour: bots[i % len(bots)] for i, p in enumerate(game.state.players)}
     players_bots = {colour: make_bot(name, seed * 31 + i) for i, (colour, name) in enumerate(seats.items())}
     checks = 0
@@ -57,9 +58,19 @@ def simulate(
     bots: list[str],
     check: bool = True,
     length: GameLength = GameLength.STANDARD,
+    apomorphies: bool = False,
 ) -> dict[str, Any]:
     results = [
-        play_one(data, mode=mode, players=players, seed=seed + i, bots=bots, check=check, length=length)
+        play_one(
+            data,
+            mode=mode,
+            players=players,
+            seed=seed + i,
+            bots=bots,
+            check=check,
+            length=length,
+            apomorphies=apomorphies,
+        )
         for i in range(games)
     ]
     wins: dict[str, float] = defaultdict(float)

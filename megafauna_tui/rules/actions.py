@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
+from .apomorphies import can_metamorphose, metamorphose
 from .board import cannibal, habitable, name, suitable_prey, upright
 from .costs import mutation_cost
 from .decisions import Decision, DecisionKind, Option
@@ -98,12 +99,17 @@ class PlayerTurn(Frame):
             found.append(("neoteny", "neoteny: discard basal organs", "E5"))
         if player.lazarus and player.archetype_stored and resurrection_spots(game, self.colour):
             found.append(("resurrect", "resurrect your archetype", "E7"))
+        if can_metamorphose(game, self.colour):
+            found.append(("metamorphose", "metamorphosis: free neoteny for a fossil, no action spent", "J8c"))
         return found
 
     def answer(self, game: Game, key: str) -> None:
         if key == "pass":
             self.finished = True
             game.say("A2a", f"{self.colour.value.capitalize()} ends the action phase.")
+            return
+        if key == "metamorphose":
+            metamorphose(game, self.colour)  # J8c: costs a fossil, not an action
             return
         self.left -= 1
         frames: dict[str, Frame] = {

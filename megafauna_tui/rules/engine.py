@@ -43,11 +43,13 @@ class Game:
         seed: int,
         mode: GameMode = GameMode.TOOTH_AND_CLAW,
         length: GameLength = GameLength.STANDARD,
+        apomorphies: bool = False,
     ) -> Game:
         """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours."""
         from .setup import new_state
 
-        return cls(data, new_state(data, players=players, seed=seed, mode=mode, length=length))
+        state = new_state(data, players=players, seed=seed, mode=mode, length=length, apomorphies=apomorphies)
+        return cls(data, state)
 
     # -- the decision API ---------------------------------------------------------
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.events import CometImpact, CrowdDisease, Mutagen, Radiation
 from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
 
+from .apomorphies import Metamorphosis, can_metamorphose, immune_to_radiation
 from .board import name
 from .decisions import Decision, DecisionKind, Option
 from .display import churn
@@ -118,6 +119,8 @@ class MutagenEvent(Frame):
 
     kind = "mutagen"
     rolled: bool = False
+    declined: bool = False
+    """Black turned down the metamorphosis of J8c for this mutagen."""
     limits: dict[str, int] = field(default_factory=dict)
     queue: list[str] = field(default_factory=list)
 
@@ -146,6 +149,10 @@ class MutagenEvent(Frame):
             excess = organs - limit
             if excess <= 0:
                 continue
+            if not self.declined and can_metamorphose(game, species.colour):
+                self.queue.insert(0, key)  # J8c: Black may shed basal organs first; then look again
+                state.stack.append(Metamorphosis(species.colour))
+                return None
             plus = len(species.plus_organs)
             if excess > plus:
                 game.say(
@@ -181,6 +188,9 @@ class RadiationEvent(Frame):
         while self.queue:
             species = _lookup(game, self.queue.pop(0))
             if species is None:
+                continue
+            if immune_to_radiation(game, species.colour, self.deck):
+                game.say("J8a", f"{name(species)} is immune to Darwinian radiation (Orange's apomorphy).")
                 continue
             if not any(c in colours for _, c in plus_spots(species)):
                 game.say("D8c", f"{name(species)} has no {' or '.join(c.value for c in colours)} plus organ: immune.")

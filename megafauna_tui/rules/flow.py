@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from . import apomorphies as _apomorphies  # noqa: F401  (registers the metamorphosis frame)
 from .actions import ActionPhase
 from .burials import BurialPhase
 from .decisions import Decision

@@ -25,6 +25,7 @@ def new_state(
     seed: int,
     mode: GameMode = GameMode.TOOTH_AND_CLAW,
     length: GameLength = GameLength.STANDARD,
+    apomorphies: bool = False,
 ) -> GameState:
     if mode is not GameMode.TOOTH_AND_CLAW:
         raise SetupError("only the tooth & claw game can be set up so far")
@@ -78,12 +79,14 @@ def new_state(
         order=by_skeletal,
         length=length,
         final_era=2 if length is GameLength.STANDARD else 3,
+        apomorphies=apomorphies,
     )
     from .flow import TurnFlow
 
     state.stack.append(TurnFlow())
     names = ", ".join(c.value for c in colours)
     game_kind = "" if length is GameLength.STANDARD else f", the {length.value} game (A6)"
+    game_kind += ", with the experimental apomorphies (J8)" if apomorphies else ""
     state.say(
         "C1",
         f"Tooth & claw for {len(colours)}{game_kind}: {names}. Supercontinent, west to east: {', '.join(cratons)}.",

@@ -224,6 +224,10 @@ class GameState:
     era_cards_drawn: int = 0
     final_era: int = 2
     length: GameLength = GameLength.STANDARD
+    apomorphies: bool = False
+    """The optional experimental apomorphies of J8 are in play (chosen at setup, C1a)."""
+    metamorphosis_turn: int = 0
+    """The last turn Black used the free neoteny of J8c."""
     comet: bool = False
     """The Chicxulub comet was drawn: burials, then the end (A6a)."""
     language_turn: int | None = None

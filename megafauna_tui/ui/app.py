@@ -85,7 +85,9 @@ class MegafaunaApp(App[None]):
         from megafauna_tui.savefile import Seat
 
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 10**9)
-        game = Game.new(data, players=len(setup.names), seed=seed, length=GameLength(setup.length))
+        game = Game.new(
+            data, players=len(setup.names), seed=seed, length=GameLength(setup.length), apomorphies=setup.apomorphies
+        )
         colours = [p.colour for p in game.state.players]
         seats = [Seat(c.value, name, bot) for c, name, bot in zip(colours, setup.names, setup.bots, strict=True)]
         self.play(Session(data, game, seats))

@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select
 
 SEAT_KINDS = [("human", "human"), ("random bot", "random"), ("greedy bot", "greedy")]
 
@@ -21,6 +21,7 @@ class GameSetup:
     bots: tuple[str | None, ...]
     seed: int | None
     length: str = "standard"
+    apomorphies: bool = False
 
 
 class NewGameScreen(Screen[GameSetup | None]):
@@ -50,6 +51,9 @@ class NewGameScreen(Screen[GameSetup | None]):
                 yield RadioButton("Standard: Eras I and II, 11 turns (A6)", value=True, id="length-standard")
                 yield RadioButton("Long: Era III and the Chicxulub comet, 12-16 turns (A6a)", id="length-long")
                 yield RadioButton("Short: Eras I and III, 7-11 turns (A6b)", id="length-short")
+            yield Checkbox(
+                "Experimental apomorphies (J8): Orange resists radiation, Black metamorphoses", id="apomorphies"
+            )
             yield Label("Players (colours are dealt at random)")
             with RadioSet(id="players"):
                 for count in (2, 3, 4):
@@ -89,7 +93,8 @@ class NewGameScreen(Screen[GameSetup | None]):
         text = self.query_one("#seed", Input).value.strip()
         chosen = self.query_one("#length", RadioSet).pressed_button
         length = chosen.id.removeprefix("length-") if chosen is not None and chosen.id else "standard"
-        self.dismiss(GameSetup(names, bots, int(text) if text else None, length))
+        apomorphies = self.query_one("#apomorphies", Checkbox).value
+        self.dismiss(GameSetup(names, bots, int(text) if text else None, length, apomorphies))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

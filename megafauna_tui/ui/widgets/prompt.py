@@ -51,9 +51,9 @@ class PromptPanel(Vertical):
         """Show a decision; ``focus`` narrows the list to some keys (a hex with two levels)."""
         question = self.query_one("#question", Label)
         options = self.query_one("#options", OptionList)
-        options.clear_options()
         self._keys = []
         if decision is None:
+            options.clear_options()
             question.update(Text(waiting or "The game is over."))
             return
         letter, colour = PLAYER[decision.player]
@@ -63,13 +63,15 @@ class PromptPanel(Vertical):
         head.append(f"({decision.rule}, F1 for the rule)", style="dim")
         question.update(head)
         shown = [o for o in decision.options if not focus or o.key in focus]
+        entries = []
         for number, option in enumerate(shown, start=1):
             label = Text()
-            label.append(f"{number % 10 if number <= 10 else ' '}. " if number <= 10 else "   ", style="bold cyan")
+            label.append(f"{number % 10}. " if number <= 10 else "   ", style="bold cyan")
             label.append(option.label)
             label.append(f"  {option.rule}", style="dim")
-            options.add_option(Option(label, id=option.key))
+            entries.append(Option(label, id=option.key))
             self._keys.append(option.key)
+        options.set_options(entries)  # one update, not one per option
         if shown:
             options.highlighted = 0
 

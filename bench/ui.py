@@ -4,7 +4,8 @@
    a Static and a Footer that exits after its first frame), each in a fresh process.
 2. Keypress to updated screen during a 4-player game (p50, p95): from the key to the moment
    it is handled and every widget has processed its update, as the Pilot observes it.
-3. Peak memory (max RSS) of the app playing a whole 4-player game.
+3. Key to frames: when the first and the last frame of a key's update reach the driver.
+4. Peak memory (max RSS) of the app playing a whole 4-player game.
 """
 
 from __future__ import annotations
@@ -129,6 +130,46 @@ async def baseline_latency(samples: int) -> list[float]:
     return sorted(times)
 
 
+async def frame_latency(samples: int) -> tuple[list[float], list[float], list[int]]:
+    """For keys that stay on the game screen: key to first frame, key to last frame, frames per key."""
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import load_rules_data
+    from megafauna_tui.rules.engine import Game
+    from megafauna_tui.savefile import Seat
+    from megafauna_tui.ui.app import MegafaunaApp
+    from megafauna_tui.ui.screens.game import GameScreen
+
+    data = load_rules_data()
+    game = Game.new(data, players=4, seed=11)
+    seats = [Seat(p.colour.value, p.colour.value, None) for p in game.state.players]
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=Session(data, game, seats))
+    first: list[float] = []
+    last: list[float] = []
+    frames: list[int] = []
+    async with app.run_test(size=(160, 45)) as pilot:
+        await pilot.pause()
+        written: list[float] = []
+        display = app._display
+
+        def timed_display(screen: object, renderable: object) -> None:
+            if renderable is not None:
+                written.append(time.perf_counter())
+            display(screen, renderable)  # type: ignore[arg-type]
+
+        app._display = timed_display  # type: ignore[method-assign]
+        for _ in range(samples):
+            before = app.screen
+            written.clear()
+            start = time.perf_counter()
+            await pilot.press("1" if isinstance(before, GameScreen) else "enter")
+            await pilot.pause()
+            if written and app.screen is before:
+                first.append(written[0] - start)
+                last.append(written[-1] - start)
+                frames.append(len(written))
+    return sorted(first), sorted(last), sorted(frames)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--starts", type=int, default=7)
@@ -150,6 +191,14 @@ def main() -> None:
                 p50 = times[len(times) // 2] * 1000
                 p95 = times[max(0, int(len(times) * 0.95) - 1)] * 1000
                 print(f"keypress to screen, {label + ':':14} p50 {p50:6.1f} ms, p95 {p95:6.1f} ms ({len(times)} keys)")
+        first, last, frames = asyncio.run(frame_latency(args.keys))
+        if first:
+            p95 = max(0, int(len(first) * 0.95) - 1)
+            print(
+                f"key to first frame:              p50 {first[len(first) // 2] * 1000:6.1f} ms, p95 {first[p95] * 1000:6.1f} ms; "
+                f"to last frame p50 {last[len(last) // 2] * 1000:.1f} ms, p95 {last[p95] * 1000:.1f} ms; "
+                f"{frames[len(frames) // 2]} frames per key"
+            )
         rss = subprocess.run([sys.executable, "-c", MEMORY], check=True, capture_output=True, text=True).stdout.strip()
         print(f"peak memory, 4-player game:      {float(rss):7.1f} MB")
 

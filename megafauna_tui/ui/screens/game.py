@@ -194,7 +194,8 @@ class GameScreen(Screen[None]):
             self.notify(str(error), title="Not a legal choice", severity="warning")
             return
         self._focus = ()
-        self._after_change()
+        with self.app.batch_update():  # one frame for the whole change, not one per widget
+            self._after_change()
 
     def _after_change(self) -> None:
         self._autosave()

@@ -15,7 +15,7 @@ from .apomorphies import can_metamorphose, metamorphose
 from .board import cannibal, habitable, name, suitable_prey, upright
 from .costs import mutation_cost
 from .decisions import Decision, DecisionKind, Option
-from .display import POSITIONS, refresh, take
+from .display import POSITIONS, option_key, refresh, take
 from .emotions import emotion_colours
 from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot, release
@@ -142,7 +142,7 @@ def cost_for(game: Game, turn: PlayerTurn, species: Species, row: int, position:
         return None
     colour = game.data.mutations[card_number].colour.value
     held = turn.emotions.get(species.shape.value, {}).get(colour, 0)
-    return mutation_cost(game.data, turn.colour, position, colour, held)
+    return mutation_cost(game.data, turn.colour, position, held)
 
 
 def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int]]:
@@ -157,8 +157,17 @@ def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int
     return found
 
 
-def _slot_key(game: Game, row: int, position: int) -> str:
-    return f"{game.state.display[row].deck.value}:{position + 1}"
+def display_costs(game: Game) -> dict[str, int]:
+    """What each affordable Display card costs the acting player's cheapest species (E1a, E1b); {} off-turn."""
+    try:
+        turn = current_turn(game)
+    except LookupError:
+        return {}
+    costs: dict[str, int] = {}
+    for row, position, _, cost in purchases(game, turn):
+        key = option_key(game.state.display[row], position)
+        costs[key] = min(cost, costs.get(key, cost))
+    return costs
 
 
 @dataclass(slots=True)
@@ -172,7 +181,7 @@ class MutateCard(Frame):
         turn = current_turn(game)
         options: dict[str, Option] = {}
         for row, position, _, _ in purchases(game, turn):
-            key = _slot_key(game, row, position)
+            key = option_key(game.state.display[row], position)
             if key not in options:
                 number = game.state.display[row].card_at(position)
                 assert number is not None

@@ -10,7 +10,7 @@ if TYPE_CHECKING:
     from megafauna_tui.data.loader import RulesData
 
 
-def mutation_cost(data: RulesData, colour: PlayerColour, position: int, card_colour: str, emotions: int) -> int:
+def mutation_cost(data: RulesData, colour: PlayerColour, position: int, emotions: int) -> int:
     """The printed cost of the position, halved by one emotion of the card's colour; 1 with two or more.
 
     ``emotions`` counts the species' emotions of the card's colour held since the

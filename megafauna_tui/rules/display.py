@@ -13,6 +13,11 @@ if TYPE_CHECKING:
 POSITIONS = 5
 
 
+def option_key(row: DisplayRow, position: int) -> str:
+    """How decisions name a Display card: its deck and its position 1-5, e.g. ``"metabolic:3"``."""
+    return f"{row.deck.value}:{position + 1}"
+
+
 def draw(game: Game, row: DisplayRow) -> int | None:
     """Take the top card of a row's deck, rebuilding it from that row's discards if empty (E1e note)."""
     if not row.draw and row.discard:

@@ -7,7 +7,6 @@ terminal) still reads every player, organ, biome and shape.
 from __future__ import annotations
 
 from megafauna_tui.data.vocabulary import Biome, DiskColour, Emotion, Humidity, OrganColour, PlayerColour, Shape, Wind
-from megafauna_tui.rules.state import Level
 
 #: Player colour -> (letter, Rich colour). Black is K so it never reads as blue.
 PLAYER: dict[PlayerColour, tuple[str, str]] = {
@@ -65,7 +64,6 @@ EMOTION: dict[str, str] = {
     "purple": "magenta",
 }
 
-LEVEL_LETTER: dict[Level, str] = {Level.HERBIVORE: "h", Level.CARNIVORE: "c"}
 
 #: Card colour -> the letter that doubles it on a card (R/Y/G/B).
 CARD_LETTER: dict[str, str] = {"red": "R", "yellow": "Y", "green": "G", "blue": "B"}

@@ -186,7 +186,7 @@ def test_c1o_display_rows_of_four_plus_the_deck_top(rules: RulesData) -> None:
     for row in game.state.display:
         assert len(dealt(row.slots)) == 4
         assert row.card_at(4) == row.draw[0]
-    assert [mutation_cost(rules, WHITE, p, "red", 0) for p in range(5)] == [0, 2, 4, 6, 8]
+    assert [mutation_cost(rules, WHITE, p, 0) for p in range(5)] == [0, 2, 4, 6, 8]
     assert game.decision is not None and game.decision.player is WHITE
     game.answer("mutate")
     offered = set(game.decision.keys)

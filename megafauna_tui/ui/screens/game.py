@@ -22,6 +22,7 @@ from textual.widgets import Footer, Static
 from megafauna_tui.bots import Bot, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -132,7 +133,7 @@ class GameScreen(Screen[None]):
             # Each widget is redrawn only when what it shows has changed: keys stay fast.
             if self._changed("climate", (state.mode, state.turn)):
                 self.query_one(ClimateColumn).show(game)
-            costs = self._costs()
+            costs = display_costs(game)
             display = [(row.slots, row.draw[:1], len(row.draw)) for row in state.display]
             if self._changed("display", (display, costs, sorted(cards))):
                 self.query_one(MutationDisplay).show(game, costs=costs, highlights=cards)
@@ -161,21 +162,6 @@ class GameScreen(Screen[None]):
                 focus=self._focus,
             )
             self.query_one(GameLog).show(game.state.log)
-
-    def _costs(self) -> dict[str, int]:
-        """What each Display card would cost the deciding player's cheapest species (E1a, E1b)."""
-        from megafauna_tui.rules.actions import current_turn, purchases
-
-        game = self.session.game
-        try:
-            turn = current_turn(game)
-        except LookupError:
-            return {}
-        costs: dict[str, int] = {}
-        for row, position, _, cost in purchases(game, turn):
-            key = f"{game.state.display[row].deck.value}:{position + 1}"
-            costs[key] = min(cost, costs.get(key, cost))
-        return costs
 
     def _changed(self, widget: str, shown: object) -> bool:
         """Whether a widget's inputs differ from what it shows now (and remember them)."""

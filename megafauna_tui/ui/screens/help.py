@@ -153,10 +153,6 @@ class HelpScreen(Screen[None]):
         if event.option_index is not None and event.option_index < len(self._shown):
             self._show(self._shown[event.option_index])
 
-    @property
-    def shown_titles(self) -> list[str]:
-        return [s.title for s in self._shown]
-
     def action_search(self) -> None:
         self.query_one(Input).focus()
 

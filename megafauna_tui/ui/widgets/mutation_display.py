@@ -22,6 +22,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from megafauna_tui.data.mutations import MutationCard, Orientation
+from megafauna_tui.rules.display import option_key
 from megafauna_tui.ui import glyphs
 
 if TYPE_CHECKING:
@@ -161,7 +162,7 @@ class MutationDisplay(Widget, can_focus=True):
         """The option key of a Display position (0-based row and position), once a game is shown."""
         if self._game is None or not 0 <= row < len(self._game.state.display):
             return None
-        return f"{self._game.state.display[row].deck.value}:{position + 1}"
+        return option_key(self._game.state.display[row], position)
 
     # -- watchers and events ---------------------------------------------------------
 

@@ -36,8 +36,9 @@ def build_parser() -> argparse.ArgumentParser:
 
     schema = commands.add_parser(
         "schema",
-        help="write the JSON Schema of every data file",
-        description="Write one JSON Schema per data file, for editors that check TOML while you type.",
+        help="write the JSON Schema of every data file and of the save format",
+        description="Write one JSON Schema per data file, for editors that check TOML while you type, "
+        "and save.schema.json for saved games.",
     )
     schema.add_argument("--out", type=Path, help="directory to write to (default: schema/ inside the data directory)")
     schema.add_argument("--check", action="store_true", help="only report schemas that are missing or out of date")
@@ -135,18 +136,20 @@ def _validate_data(args: argparse.Namespace) -> int:
 
 def _schema(args: argparse.Namespace) -> int:
     from megafauna_tui.data.loader import default_data_dir
-    from megafauna_tui.data.schema import stale_schemas, write_schemas
+    from megafauna_tui.data.schema import json_schemas, stale_schemas, write_schemas
+    from megafauna_tui.savefile import save_schema
 
     out: Path = args.out if args.out is not None else default_data_dir() / "schema"
+    schemas = {**json_schemas(), "save": save_schema()}  # the data files, and the save format
     if args.check:
-        stale = stale_schemas(out)
+        stale = stale_schemas(out, schemas)
         for name in stale:
             print(f"out of date: {out / name}", file=sys.stderr)
         if not stale:
             print(f"All schemas in {out} are up to date.")
         return 1 if stale else 0
     try:
-        written = write_schemas(out)
+        written = write_schemas(out, schemas)
     except OSError as error:
         print(f"Cannot write schemas to {out}: {error.strerror or error}", file=sys.stderr)
         return 1

@@ -55,9 +55,15 @@ def test_every_data_file_names_its_schema() -> None:
         assert (DATA_DIR / "schema" / f"{toml.stem}.schema.json").is_file()
 
 
+def test_the_save_format_schema_is_exported() -> None:
+    schema = json.loads((DATA_DIR / "schema" / "save.schema.json").read_text(encoding="utf-8"))
+    assert schema["title"] == "Bios: Megafauna saved game"
+    assert {"format", "version", "state"} <= set(schema["properties"])
+
+
 def test_schema_writes_into_a_new_directory(tmp_path: Path) -> None:
     assert main(["schema", "--out", str(tmp_path / "out")]) == 0
-    assert len(list((tmp_path / "out").glob("*.schema.json"))) == 13
+    assert len(list((tmp_path / "out").glob("*.schema.json"))) == 14
 
 
 def test_python_dash_m_runs_the_same_command() -> None:

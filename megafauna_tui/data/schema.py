@@ -33,21 +33,21 @@ def render(schema: dict[str, Any]) -> str:
     return json.dumps(schema, indent=2, sort_keys=True) + "\n"
 
 
-def write_schemas(directory: Path) -> list[Path]:
-    """Write every schema into ``directory``; returns the files written."""
+def write_schemas(directory: Path, schemas: dict[str, dict[str, Any]] | None = None) -> list[Path]:
+    """Write every schema (by default those of the data files) into ``directory``; returns the files written."""
     directory.mkdir(parents=True, exist_ok=True)
     written = []
-    for stem, schema in json_schemas().items():
+    for stem, schema in (json_schemas() if schemas is None else schemas).items():
         path = directory / f"{stem}.schema.json"
         path.write_text(render(schema), encoding="utf-8")
         written.append(path)
     return written
 
 
-def stale_schemas(directory: Path) -> list[str]:
+def stale_schemas(directory: Path, schemas: dict[str, dict[str, Any]] | None = None) -> list[str]:
     """Names of schema files in ``directory`` that are missing or differ from the models."""
     stale = []
-    for stem, schema in json_schemas().items():
+    for stem, schema in (json_schemas() if schemas is None else schemas).items():
         path = directory / f"{stem}.schema.json"
         if not path.is_file() or path.read_text(encoding="utf-8") != render(schema):
             stale.append(path.name)

@@ -1,32 +1,136 @@
-"""The game log: what happened, each line with the rule that made it happen."""
+"""The game log: what happened, each line with the rule that made it happen.
+
+The log of a whole game runs to thousands of entries. Rather than keep every line
+drawn (as Textual's RichLog does, with a dozen tracked objects a line, which makes
+each full garbage collection slower as the game goes on and shows up as stutter on
+keys), the log keeps the engine's entries and the line each one ends on, and draws
+only the entries in view, with a small cache for scrolling.
+"""
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
+
+from rich.cells import cell_len
+from rich.style import Style
 from rich.text import Text
-from textual.widgets import RichLog
+from textual.cache import LRUCache
+from textual.geometry import Size
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from megafauna_tui.rules.state import LogEntry
+from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
+
+#: Columns before an entry's text: "T12 E1a   "; wrapped lines are indented as far.
+HANG = 10
+#: Entries kept drawn; the others are drawn again when they scroll back into view.
+CACHED_ENTRIES = 256
+
+_TURN = Style(dim=True)
+_RULE = Style(bold=True, color="cyan")
 
 
-class GameLog(RichLog):
-    """Appends the engine's log entries as they arrive; contest lines show every step compared."""
+class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
+    """The engine's log entries, newest at the bottom; new entries scroll into view in the frame that shows them."""
 
     DEFAULT_CSS = """
-    GameLog { height: 1fr; border: round $panel; background: $surface; }
+    GameLog {
+        height: 1fr;
+        border: round $panel;
+        background: $surface;
+        overflow-x: hidden;
+        overflow-y: scroll;  /* always there: a scrollbar that comes and goes changes the layout */
+        scrollbar-size-vertical: 1;
+    }
+    GameLog:focus { border: round $accent; }
     """
 
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
-        super().__init__(name=name, id=id, classes=classes, wrap=True, markup=False, highlight=False, max_lines=5000)
-        self._shown = 0
+        super().__init__(name=name, id=id, classes=classes)
+        self._entries: Sequence[LogEntry] = ()
+        self._ends: list[int] = []  # the line after each entry's last line, at self._width
+        self._width = 0
+        self._drawn: LRUCache[int, list[Strip]] = LRUCache(CACHED_ENTRIES)
 
-    def show(self, entries: list[LogEntry]) -> None:
-        if len(entries) < self._shown:  # undo or load went back in time: redraw everything
-            self.clear()
-            self._shown = 0
-        for entry in entries[self._shown :]:
-            line = Text()
-            line.append(f"T{entry.turn:<2} ", style="dim")
-            line.append(f"{entry.rule:<5} ", style="bold cyan")
-            line.append(entry.text)
-            self.write(line)
-        self._shown = len(entries)
+    def show(self, entries: Sequence[LogEntry]) -> None:
+        """Show these entries; the screen passes the game's log after every change."""
+        if entries is not self._entries or len(entries) < len(self._ends):  # undo or load: a different history
+            self._entries = entries
+            self._ends = []
+            self._drawn.clear()
+        if len(self._ends) == len(entries) and self._width == self._content_width():
+            return
+        self._measure()
+        self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    @property
+    def lines(self) -> list[str]:
+        """Every line as drawn now, as plain text (for tests)."""
+        return [strip.text for index in range(len(self._ends)) for strip in self._entry_lines(index)]
+
+    # -- layout ----------------------------------------------------------------------
+
+    def _content_width(self) -> int:
+        return max(HANG + 10, self.scrollable_content_region.width)
+
+    def _measure(self) -> None:
+        """Count the lines of entries not measured yet (all of them when the width changed)."""
+        width = self._content_width()
+        if width != self._width:
+            self._width = width
+            self._ends = []
+            self._drawn.clear()
+        end = self._ends[-1] if self._ends else 0
+        for entry in self._entries[len(self._ends) :]:
+            end += self._height(entry)
+            self._ends.append(end)
+        self.virtual_size = Size(width, end)
+        self.settle_scrollbars()
+        self.refresh()
+
+    def _height(self, entry: LogEntry) -> int:
+        room = self._width - HANG
+        if "\n" not in entry.text and cell_len(entry.text) <= room:
+            return 1  # most entries: no need to wrap
+        return len(Text(entry.text).wrap(self.app.console, room))
+
+    def on_resize(self) -> None:
+        if self._width != self._content_width():
+            self._measure()
+            self.scroll_end(animate=False, immediate=True, x_axis=False)
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def _entry_lines(self, index: int) -> list[Strip]:
+        drawn = self._drawn.get(index)
+        if drawn is not None:
+            return drawn
+        entry = self._entries[index]
+        console = self.app.console
+        wrapped = Text(entry.text).wrap(console, self._width - HANG)
+        head = Text(f"T{entry.turn:<2} ", style=_TURN, end="")
+        head.append(f"{entry.rule:<5} ", style=_RULE)
+        head.truncate(HANG, pad=True)
+        indent = Text(" " * HANG, end="")
+        drawn = []
+        for number, line in enumerate(wrapped):
+            text = (head if number == 0 else indent).copy()
+            text.append_text(line)
+            text.end = ""
+            drawn.append(Strip(text.render(console)))
+        self._drawn[index] = drawn
+        return drawn
+
+    def render_line(self, y: int) -> Strip:
+        _, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        line = scroll_y + y
+        index = bisect_right(self._ends, line)
+        if index >= len(self._ends):
+            return Strip.blank(width, self.rich_style)
+        start = self._ends[index - 1] if index else 0
+        lines = self._entry_lines(index)
+        strip = lines[line - start] if line - start < len(lines) else Strip.blank(width)
+        return strip.crop_extend(0, width, self.rich_style).apply_style(self.rich_style)

@@ -18,6 +18,11 @@ from textual.widgets.option_list import Option
 
 from megafauna_tui.rules.decisions import Decision
 from megafauna_tui.ui.glyphs import PLAYER
+from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
+
+
+class Options(SteadyScrollbars, OptionList):
+    """The option list, its scrollbar settled in the frame that shows new options."""
 
 
 class PromptPanel(Vertical):
@@ -30,8 +35,9 @@ class PromptPanel(Vertical):
 
     DEFAULT_CSS = """
     PromptPanel { height: 1fr; border: round $accent; padding: 0 1; }
-    PromptPanel > #question { height: auto; text-style: bold; }
-    PromptPanel > OptionList { height: 1fr; border: none; padding: 0; }
+    PromptPanel > #question { height: auto; width: 100%; text-style: bold; }
+    /* The scrollbar is always there: one that comes and goes changes the layout, a frame later. */
+    PromptPanel > OptionList { height: 1fr; border: none; padding: 0; overflow-y: scroll; scrollbar-size-vertical: 1; }
     """
 
     class Answered(Message):
@@ -45,12 +51,12 @@ class PromptPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         yield Label("", id="question")
-        yield OptionList(id="options")
+        yield Options(id="options")
 
     def show(self, decision: Decision | None, *, waiting: str = "", focus: Collection[str] = ()) -> None:
         """Show a decision; ``focus`` narrows the list to some keys (a hex with two levels)."""
         question = self.query_one("#question", Label)
-        options = self.query_one("#options", OptionList)
+        options = self.query_one("#options", Options)
         self._keys = []
         if decision is None:
             options.clear_options()
@@ -74,6 +80,7 @@ class PromptPanel(Vertical):
         options.set_options(entries)  # one update, not one per option
         if shown:
             options.highlighted = 0
+        options.settle_scrollbars()
 
     @property
     def keys(self) -> list[str]:
@@ -89,4 +96,6 @@ class PromptPanel(Vertical):
             self.post_message(self.Answered(event.option.id))
 
     def focus_options(self) -> None:
-        self.query_one("#options", OptionList).focus()
+        options = self.query_one("#options", Options)
+        if self.screen.focused is not options:  # focusing again would only cost a repaint
+            options.focus()

@@ -1,7 +1,8 @@
 """One player's tableau: their species, each with its genotype, organs, cards and personality.
 
-The body is one Rich ``Text`` in a scrollable container, cut to the width with an
-ellipsis. Unpromoted cards the screen highlights (promote option keys such as
+The body is one Rich ``Text``, drawn a line at a time (each cut to the width with
+an ellipsis) in a view that scrolls when a player has more species than fit.
+Unpromoted cards the screen highlights (promote option keys such as
 ``"archetype/12"``) can be clicked.
 """
 
@@ -13,16 +14,17 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.app import ComposeResult
-from textual.containers import VerticalScroll
+from textual.geometry import Size
 from textual.message import Message
-from textual.widgets import Static
+from textual.scroll_view import ScrollView
+from textual.strip import Strip
 
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 from megafauna_tui.rules.emotions import emotions, has_language, row_emotions, upright_face
 from megafauna_tui.rules.state import PlayerState, Species, TableauCard
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -68,7 +70,7 @@ def face_traits(text: Text, face: Orientation) -> None:
         text.append(f" skeletal {face.haustorium_skeletal}", style="dim")
 
 
-class Tableau(VerticalScroll):
+class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
     """Shows one player's tableau; ``show(game, colour, highlights=...)`` redraws it.
 
     Clicking a highlighted unpromoted card posts ``Tableau.Selected`` with its
@@ -94,12 +96,8 @@ class Tableau(VerticalScroll):
         width: 1fr;
         background: $surface;
         scrollbar-size-vertical: 1;
-    }
-    Tableau > Static {
-        width: 1fr;
-        text-wrap: nowrap;
-        text-overflow: ellipsis;
-        background: $surface;
+        overflow-y: scroll;  /* always there: a scrollbar that comes and goes changes the layout */
+        overflow-x: hidden;
     }
     Tableau > .tableau--species { text-style: bold; }
     Tableau > .tableau--label { color: $text-muted; }
@@ -126,10 +124,7 @@ class Tableau(VerticalScroll):
         self._game: Game | None = None
         self._colour: PlayerColour | None = None
         self._highlights: frozenset[str] = frozenset()
-        self._body = Static("", markup=False)
-
-    def compose(self) -> ComposeResult:
-        yield self._body
+        self._lines: list[Strip] = []
 
     # -- attributes down -------------------------------------------------------------
 
@@ -160,7 +155,23 @@ class Tableau(VerticalScroll):
     # -- drawing ---------------------------------------------------------------------
 
     def _redraw(self) -> None:
-        self._body.update(self._text())
+        if not self.is_attached:
+            return  # drawn on the first resize
+        width = self._width()
+        options = self.app.console.options.update(width=width, no_wrap=True, overflow="ellipsis")
+        lines = self.app.console.render_lines(self._text(), options, pad=False)
+        self._lines = [Strip(line).simplify() for line in lines]
+        self.virtual_size = Size(width, len(self._lines))
+        self.settle_scrollbars()
+        self.refresh()
+
+    def render_line(self, y: int) -> Strip:
+        scroll_x, scroll_y = self.scroll_offset
+        width = self.scrollable_content_region.width
+        index = scroll_y + y
+        if index >= len(self._lines):
+            return Strip.blank(width, self.rich_style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(self.rich_style)
 
     def _width(self) -> int:
         width = self.scrollable_content_region.width

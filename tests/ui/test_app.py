@@ -93,12 +93,25 @@ async def test_handoff_names_who_plays_next(rules: RulesData) -> None:
             if isinstance(app.screen, HandoffScreen):
                 break
         assert isinstance(app.screen, HandoffScreen)
+        handoff = app.screen
         nxt = session.decision
         assert nxt is not None and nxt.player is not first.player
-        assert "Pass the keyboard to" in screen_text(app)
+        text = screen_text(app)
+        assert "Pass the keyboard to" in text and session.seat(nxt.player).name in text
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+        assert nxt.prompt in screen_text(app)  # uncovered, the screen shows the new player's question
+        for _ in range(60):  # to the hand-off back to the first player: the same screen, the other name
+            await pilot.press("1")
+            await pilot.pause()
+            if isinstance(app.screen, HandoffScreen):
+                break
+        assert app.screen is handoff
+        back = session.decision
+        assert back is not None and back.player is not nxt.player
+        assert session.seat(back.player).name in screen_text(app)
+        assert session.seat(nxt.player).name not in screen_text(app)
 
 
 async def test_undo_takes_back_a_choice(rules: RulesData) -> None:

@@ -17,15 +17,18 @@ from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.events import Resize
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from megafauna_tui.bots import Bot, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer
+from megafauna_tui.savefile import Seat
+from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
+from megafauna_tui.ui.widgets.footer import KeyFooter
 from megafauna_tui.ui.widgets.game_log import GameLog
 from megafauna_tui.ui.widgets.hex_map import HexMap
 from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
@@ -77,6 +80,7 @@ class GameScreen(Screen[None]):
         self._bot_pending = False
         self._bots: dict[PlayerColour, Bot] = {}
         self._shown: dict[str, str] = {}
+        self._handoff: HandoffScreen | None = None
         for index, seat in enumerate(session.seats):
             if seat.bot:
                 self._bots[PlayerColour(seat.colour)] = make_bot(seat.bot, session.game.state.seed * 31 + index)
@@ -97,7 +101,7 @@ class GameScreen(Screen[None]):
             f"The window is too small for the game.\nMake it at least {MIN_WIDTH} x {MIN_HEIGHT} characters.",
             id="too-small",
         )
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         self._check_size(self.app.size.width, self.app.size.height)
@@ -185,9 +189,12 @@ class GameScreen(Screen[None]):
 
     def _after_change(self) -> None:
         self._autosave()
-        self.refresh_view()
         state = self.session.game.state
         awards = [e for e in state.log if e.rule == "I5a"]
+        if not self._hand_off_due() or len(awards) > self._awards_seen:
+            # Behind a hand-off the screen is redrawn when it is uncovered: drawing it now,
+            # under the hand-off, would cost a frame nobody sees.
+            self.refresh_view()
         if len(awards) > self._awards_seen:
             self._awards_seen = len(awards)
             from megafauna_tui.ui.screens.scoring import AwardsScreen
@@ -210,15 +217,37 @@ class GameScreen(Screen[None]):
                 self._bot_pending = True
                 self.set_timer(max(self.bot_delay, 0.001), self._bot_move)
             return
-        humans = {s.colour for s in self.session.seats if not s.bot}
-        if self._last_human is not None and decision.player is not self._last_human and len(humans) > 1:
-            from megafauna_tui.ui.screens.handoff import HandoffScreen
-
+        if self._hand_off_due():
             self._last_human = decision.player
-            self.app.push_screen(HandoffScreen(self.session.seat(decision.player)), lambda _: self._focus_prompt())
+            self._hand_off(self.session.seat(decision.player))
             return
         self._last_human = decision.player
         self._focus_prompt()
+
+    def _hand_off_due(self) -> bool:
+        """Whether the next decision belongs to another person at this keyboard."""
+        decision = self.decision
+        if decision is None or decision.player in self._bots or self._last_human is None:
+            return False
+        humans = {s.colour for s in self.session.seats if not s.bot}
+        return decision.player is not self._last_human and len(humans) > 1
+
+    def _hand_off(self, seat: Seat) -> None:
+        """Cover the screen until the named player has the keyboard (one hand-off screen per game)."""
+        if self._handoff is None:
+            self._handoff = HandoffScreen(seat)
+            self.app.install_screen(self._handoff, name=f"handoff-{id(self)}")
+        else:
+            self._handoff.show(seat)
+        self.app.push_screen(self._handoff, self._handed_over)
+
+    def _handed_over(self, _: None = None) -> None:
+        self.refresh_view()
+        self._focus_prompt()
+
+    def on_unmount(self) -> None:
+        if self._handoff is not None and self._handoff not in self.app.screen_stack:
+            self.app.uninstall_screen(self._handoff)
 
     def _focus_prompt(self) -> None:
         self.query_one(PromptPanel).focus_options()

@@ -18,8 +18,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Input, Markdown, OptionList
+from textual.widgets import Input, Markdown, OptionList
 from textual.widgets.option_list import Option
+
+from megafauna_tui.ui.widgets.footer import KeyFooter
 
 KEYS = """\
 # Keys
@@ -118,7 +120,7 @@ class HelpScreen(Screen[None]):
                 yield Input(placeholder="Search: a word or a rule ID such as G4", id="search")
                 yield OptionList(id="sections")
             yield Markdown(id="section")
-        yield Footer()
+        yield KeyFooter()
 
     def on_mount(self) -> None:
         if self.rule:

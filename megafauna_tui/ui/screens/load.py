@@ -9,10 +9,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Label, OptionList
+from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
 from megafauna_tui.ui.paths import autosave_path, saves_dir
+from megafauna_tui.ui.widgets.footer import KeyFooter
 
 
 def save_files() -> list[Path]:
@@ -44,7 +45,7 @@ class LoadScreen(Screen[Path | None]):
                 title = "autosave (the last game)" if path == autosave_path() else path.name
                 options.append(Option(f"{title}   {when}", id=str(path)))
             yield OptionList(*options, id="saves")
-        yield Footer()
+        yield KeyFooter()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:

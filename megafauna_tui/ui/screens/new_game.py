@@ -8,7 +8,9 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, RadioButton, RadioSet, Select
+from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
+
+from megafauna_tui.ui.widgets.footer import KeyFooter
 
 SEAT_KINDS = [("human", "human"), ("random bot", "random"), ("greedy bot", "greedy")]
 
@@ -67,7 +69,7 @@ class NewGameScreen(Screen[GameSetup | None]):
             with Horizontal(id="buttons"):
                 yield Button("Start (Ctrl+N)", variant="primary", id="start")
                 yield Button("Back (Esc)", id="back")
-        yield Footer()
+        yield KeyFooter()
 
     @property
     def player_count(self) -> int:

@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import ModalScreen, Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from megafauna_tui.controller import Session
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.ui.glyphs import PLAYER
+from megafauna_tui.ui.widgets.footer import KeyFooter
 
 PART_TITLES = {
     "fossils": "Fossils (A7a)",
@@ -68,7 +69,7 @@ class ScoringScreen(Screen[None]):
             yield Static(winners_line(self.session), id="winner")
             with Center():
                 yield Button("New game (n)", id="new", variant="primary")
-        yield Footer()
+        yield KeyFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.app.call_next(self.app.run_action, "new_game")

@@ -6,11 +6,12 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from megafauna_tui import __version__
 from megafauna_tui.ui.paths import autosave_path
+from megafauna_tui.ui.widgets.footer import KeyFooter
 
 TITLE = """\
  ___ _              __  __               __
@@ -38,7 +39,7 @@ class StartScreen(Screen[None]):
             )
             with Center():
                 yield OptionList(*self._options(), id="start-menu")
-        yield Footer()
+        yield KeyFooter()
 
     def _options(self) -> list[Option]:
         can_continue = autosave_path().is_file()

@@ -6,10 +6,12 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from megafauna_tui.ui.collector import Collector
 from megafauna_tui.ui.paths import autosave_path
 from megafauna_tui.ui.screens.start import StartScreen
 
@@ -43,11 +45,22 @@ class MegafaunaApp(App[None]):
         self.data_dir = data_dir
         self._rules: RulesData | None = session.data if session is not None else None
         self._initial = session
+        self.collector = Collector()
 
     def on_mount(self) -> None:
+        self.collector.start()
+        self.set_interval(0.25, self.collector.tick)
         self.push_screen(StartScreen())
         if self._initial is not None:
             self.play(self._initial)
+
+    def on_unmount(self) -> None:
+        self.collector.stop()
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.InputEvent):
+            self.collector.input()
+        await super().on_event(event)
 
     # -- the rules data, loaded when first needed (keeps start-up fast) -------------------
 
@@ -99,6 +112,7 @@ class MegafaunaApp(App[None]):
         self.push_screen(
             GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
         )
+        self.collector.screen_opened()
 
     def action_continue_game(self) -> None:
         self._load(autosave_path())
@@ -132,6 +146,8 @@ class MegafaunaApp(App[None]):
         self._to_start()
 
     def _to_start(self) -> None:
+        if len(self.screen_stack) > 2:
+            self.collector.screen_closed()  # a game (or its dialogs) is closing
         while len(self.screen_stack) > 2 or not isinstance(self.screen, StartScreen):
             if len(self.screen_stack) <= 2:
                 break

@@ -151,3 +151,15 @@ def test_collects_once_per_pause_and_restores_python_settings() -> None:
         collector.stop()
     assert gc.get_threshold() == before
     assert gc.get_freeze_count() == 0
+
+
+async def test_log_dims_only_the_turn() -> None:
+    app = LogApp()
+    async with app.run_test(size=(80, 24)) as pilot:
+        log = app.query_one(GameLog)
+        log.show(entries(1))
+        await pilot.pause()
+        segments = [segment for segment in log.render_line(0) if segment.text.strip()]
+        turn, text = segments[0], segments[-1]
+        assert turn.text.startswith("T1") and turn.style is not None and turn.style.dim
+        assert "Green's" in text.text and not (text.style and text.style.dim)

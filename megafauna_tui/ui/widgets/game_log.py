@@ -110,7 +110,8 @@ class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
         entry = self._entries[index]
         console = self.app.console
         wrapped = Text(entry.text).wrap(console, self._width - HANG)
-        head = Text(f"T{entry.turn:<2} ", style=_TURN, end="")
+        head = Text(end="")
+        head.append(f"T{entry.turn:<2} ", style=_TURN)
         head.append(f"{entry.rule:<5} ", style=_RULE)
         head.truncate(HANG, pad=True)
         indent = Text(" " * HANG, end="")

@@ -21,6 +21,13 @@ def build_parser() -> argparse.ArgumentParser:
         description="Bios: Megafauna, the rules-enforcing terminal edition. Without a command, starts the game.",
     )
     parser.add_argument("--version", action="version", version=f"megafauna {__version__}")
+    parser.add_argument(
+        "--bot-delay",
+        type=_seconds,
+        default=0.6,
+        metavar="SECONDS",
+        help="pause before each bot move, so people can follow it (default 0.6; 0 plays bots instantly)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     validate = commands.add_parser(
@@ -84,11 +91,21 @@ def _positive(text: str) -> int:
     return value
 
 
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
+    if not 0 <= value <= 60:
+        raise argparse.ArgumentTypeError("must be between 0 and 60 seconds")
+    return value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.command is None:
-        return _play()
+        return _play(bot_delay=args.bot_delay)
     try:
         code: int = args.handler(args)
     except BrokenPipeError:  # e.g. piped into `head`: the reader has all it wanted
@@ -97,10 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _play() -> int:
+def _play(*, bot_delay: float) -> int:
     from megafauna_tui.ui.app import MegafaunaApp
 
-    MegafaunaApp().run()
+    MegafaunaApp(bot_delay=bot_delay).run()
     return 0
 
 

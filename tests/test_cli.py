@@ -71,3 +71,21 @@ def test_python_dash_m_runs_the_same_command() -> None:
         [sys.executable, "-m", "megafauna_tui", "validate-data"], capture_output=True, text=True, check=False
     )
     assert result.returncode == 0 and "OK" in result.stdout
+
+
+def test_bot_pace_is_set_on_the_command_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    from megafauna_tui.ui.app import MegafaunaApp
+
+    started: list[float] = []
+    monkeypatch.setattr(MegafaunaApp, "run", lambda self: started.append(self.bot_delay))
+    assert main(["--bot-delay", "0.2"]) == 0
+    assert main([]) == 0
+    assert started == [0.2, 0.6]
+
+
+@pytest.mark.parametrize("value", ["-1", "soon", "100"])
+def test_a_wrong_bot_pace_is_refused_with_a_message(value: str, capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["--bot-delay", value])
+    assert stopped.value.code == 2
+    assert "--bot-delay" in capsys.readouterr().err

@@ -160,11 +160,9 @@ class GameScreen(Screen[None]):
             waiting = ""
             if decision is not None and decision.player in self._bots:
                 waiting = f"{decision.player.value.capitalize()} ({self.session.seat(decision.player).bot} bot) is thinking..."
-            self.query_one(PromptPanel).show(
-                None if decision is not None and decision.player in self._bots else decision,
-                waiting=waiting,
-                focus=self._focus,
-            )
+            asked = None if decision is not None and decision.player in self._bots else decision
+            if self._changed("prompt", (asked, waiting, self._focus)):
+                self.query_one(PromptPanel).show(asked, waiting=waiting, focus=self._focus)
             self.query_one(GameLog).show(game.state.log)
 
     def _changed(self, widget: str, shown: object) -> bool:
@@ -191,10 +189,13 @@ class GameScreen(Screen[None]):
         self._autosave()
         state = self.session.game.state
         awards = [e for e in state.log if e.rule == "I5a"]
-        if not self._hand_off_due() or len(awards) > self._awards_seen:
-            # Behind a hand-off the screen is redrawn when it is uncovered: drawing it now,
-            # under the hand-off, would cost a frame nobody sees.
-            self.refresh_view()
+        if self._hand_off_due() and len(awards) == self._awards_seen:
+            # Cover the screen first, then redraw it under the cover: the hand-off shows at
+            # once, and the game is drawn already when it is uncovered.
+            self._next_turn_of_play()
+            self.app.call_after_refresh(self.refresh_view)
+            return
+        self.refresh_view()
         if len(awards) > self._awards_seen:
             self._awards_seen = len(awards)
             from megafauna_tui.ui.screens.scoring import AwardsScreen
@@ -242,7 +243,7 @@ class GameScreen(Screen[None]):
         self.app.push_screen(self._handoff, self._handed_over)
 
     def _handed_over(self, _: None = None) -> None:
-        self.refresh_view()
+        self.refresh_view()  # drawn under the hand-off already, unless something changed since
         self._focus_prompt()
 
     def on_unmount(self) -> None:

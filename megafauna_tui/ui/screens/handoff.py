@@ -22,6 +22,7 @@ from megafauna_tui.ui.glyphs import PLAYER
 class HandoffScreen(Screen[None]):
     """Opaque: a full screen, so the game below is neither seen nor drawn while it waits."""
 
+    AUTO_FOCUS = None  # Enter and Space answer on the screen itself; a focused button would repaint late
     BINDINGS = [Binding("enter", "dismiss_screen", "Ready"), Binding("space", "dismiss_screen", "Ready", show=False)]
 
     DEFAULT_CSS = """

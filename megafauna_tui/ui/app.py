@@ -112,7 +112,7 @@ class MegafaunaApp(App[None]):
         self.push_screen(
             GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
         )
-        self.collector.screen_opened()
+        self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 
     def action_continue_game(self) -> None:
         self._load(autosave_path())
@@ -146,8 +146,6 @@ class MegafaunaApp(App[None]):
         self._to_start()
 
     def _to_start(self) -> None:
-        if len(self.screen_stack) > 2:
-            self.collector.screen_closed()  # a game (or its dialogs) is closing
         while len(self.screen_stack) > 2 or not isinstance(self.screen, StartScreen):
             if len(self.screen_stack) <= 2:
                 break

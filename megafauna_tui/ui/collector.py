@@ -2,19 +2,18 @@
 
 A full collection walks every container object the program holds, and a running
 game holds about a hundred thousand (modules, rules data, styles, widgets, cached
-lines): 40 to 90 ms on a slow machine. Python starts one whenever enough objects
-have survived, which during play was every ten keys or so, and that one key then
-took 60 to 100 ms instead of 15. So, while the app runs:
+lines): 40 to 90 ms on a slow machine, more late in a game. Python starts one
+whenever enough objects have survived, which during play was every ten keys or so,
+and that one key then took 60 to 100 ms instead of 15. So, while the app runs:
 
-- what exists at a pause after a screen opens is frozen (``gc.freeze``): modules,
-  rules data and the screen's widgets live as long as that screen, so full
-  collections need not walk them; when a game screen closes, everything is thawed
-  so its objects can be freed;
-- automatic full collections are made ten times rarer;
-- a full collection runs whenever nobody has touched the keyboard or mouse for a
-  second, once per pause: while a player reads or passes the keyboard.
+- at every pause (nobody has touched keyboard or mouse for a second) and once a
+  game screen is drawn, the app *settles*: it thaws what it froze before, collects
+  everything, and freezes the survivors (``gc.freeze``), so that collections during
+  a burst of keys only walk what was made since;
+- automatic full collections are made ten times rarer.
 
-When the app stops, Python's own settings are restored.
+Nothing frozen is lost: an object frozen at one pause and dropped afterwards is
+freed at the next pause. When the app stops, Python's own settings are restored.
 """
 
 from __future__ import annotations
@@ -36,11 +35,10 @@ class Collector:
         self.idle_after = idle_after
         self._clock = clock
         self._last_input = clock()
-        self._collected = False
-        self._freeze_pending = True
+        self._settled = False
         self._thresholds: tuple[int, int, int] | None = None
         self.collections = 0
-        """Full collections run at pauses (for tests and benchmarks)."""
+        """Full collections run by the schedule (for tests and benchmarks)."""
 
     def start(self) -> None:
         if self._thresholds is None:
@@ -57,25 +55,17 @@ class Collector:
     def input(self) -> None:
         """Someone pressed a key or moved the mouse: no collection until the next pause."""
         self._last_input = self._clock()
-        self._collected = False
+        self._settled = False
 
-    def screen_opened(self) -> None:
-        """A long-lived screen opened: freeze what exists at the next pause."""
-        self._freeze_pending = True
-        self._collected = False
-
-    def screen_closed(self) -> None:
-        """A game screen closed: its frozen objects may be garbage now."""
+    def settle(self) -> None:
+        """Free all garbage now, and leave the survivors out of the collections until the next pause."""
         gc.unfreeze()
-        self.screen_opened()
+        gc.collect()
+        gc.freeze()
+        self.collections += 1
+        self._settled = True
 
     def tick(self) -> None:
-        """Called a few times a second: collect if this is a pause and nothing was collected in it."""
-        if self._collected or self._clock() - self._last_input < self.idle_after:
-            return
-        gc.collect()
-        self.collections += 1
-        if self._freeze_pending:
-            gc.freeze()
-            self._freeze_pending = False
-        self._collected = True
+        """Called a few times a second: settle if this is a pause and nothing was settled in it."""
+        if not self._settled and self._clock() - self._last_input >= self.idle_after:
+            self.settle()

@@ -193,7 +193,7 @@ class GameScreen(Screen[None]):
             # Cover the screen first, then redraw it under the cover: the hand-off shows at
             # once, and the game is drawn already when it is uncovered.
             self._next_turn_of_play()
-            self.app.call_after_refresh(self.refresh_view)
+            self.app.call_after_refresh(self._redraw_under_cover)
             return
         self.refresh_view()
         if len(awards) > self._awards_seen:
@@ -241,6 +241,10 @@ class GameScreen(Screen[None]):
         else:
             self._handoff.show(seat)
         self.app.push_screen(self._handoff, self._handed_over)
+
+    def _redraw_under_cover(self) -> None:
+        if self.is_attached:  # the game may have been left in the meantime
+            self.refresh_view()
 
     def _handed_over(self, _: None = None) -> None:
         self.refresh_view()  # drawn under the hand-off already, unless something changed since

@@ -5,9 +5,9 @@ Textual's Footer (8.2) draws its keys again whenever the screen's bindings chang
 setting. The old keys are removed from the screen but stay registered as watchers
 of that setting, so every hand-off left a dozen dead widgets behind: over a game
 thousands, each one more for the garbage collector to walk on every full
-collection. This footer forgets the removed keys after each redraw, and does not redraw when
-the keys it would show are the ones it shows (returning from a dialog, say), which
-saves two frames on every hand-off.
+collection. This footer forgets the removed keys after each redraw, and does not
+redraw when the keys it would show are the ones it shows (returning from a dialog,
+say), which saves two frames on every hand-off.
 """
 
 from __future__ import annotations

@@ -343,7 +343,7 @@ class Resurrect(Frame):
 
     def step(self, game: Game) -> Decision | None:
         options = tuple(
-            Option(f"{h}/{lv.value}", f"{h} ({game.terrain[h].value}) as {lv.value}", "E7a")
+            Option(f"{h}/{lv.value}", f"{h} ({game.terrain[h].value}) as {lv.value}", "E7a", h)
             for h, lv in resurrection_spots(game, self.colour)
         )
         return Decision(self.colour, DecisionKind.RESURRECT, "Where does your archetype return?", "E7", options)

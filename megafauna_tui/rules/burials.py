@@ -149,7 +149,7 @@ class EndothermEscape(Frame):
                     if level is Level.CARNIVORE and suitable_prey(game, species, hex_id) is None:
                         continue
                     label = f"flee to {hex_id} as {level.value} ({route.cost} DP)"
-                    options.append(Option(f"{hex_id}/{level.value}", label, "I1"))
+                    options.append(Option(f"{hex_id}/{level.value}", label, "I1", hex_id))
             if len(options) == 1:
                 self.creeples.pop(0)
                 continue

@@ -42,6 +42,8 @@ class Option:
     key: str
     label: str
     rule: str
+    hex: str | None = None
+    """The hex this option places something in or picks something from, for a UI's map."""
 
 
 @dataclass(frozen=True, slots=True)

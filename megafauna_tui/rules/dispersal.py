@@ -167,7 +167,7 @@ class ChooseMother(Frame):
             if count:
                 lying = ", Endangered" if mother.endangered else ""
                 label = f"from {mother.hex} ({mother.level.value}{lying}): {count} place(s) in reach"
-                options[mother.hex] = Option(mother.hex, label, "F1b" if mother.endangered else "F1")
+                options[mother.hex] = Option(mother.hex, label, "F1b" if mother.endangered else "F1", mother.hex)
         if not options:
             species.newborn -= 1
             species.unborn += 1
@@ -205,7 +205,7 @@ class ChooseDestination(Frame):
             raft = ", rafting" if route.rafted else ""
             what = preview(game, species, hex_id, level)
             label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}"
-            options.append(Option(f"{hex_id}/{level.value}", label, "F6"))
+            options.append(Option(f"{hex_id}/{level.value}", label, "F6", hex_id))
         dp = dispersal_points(species)
         prompt = f"Where does the {self.shape.value} from {self.origin} settle? ({dp} DP)"
         return Decision(self.colour, DecisionKind.DESTINATION, prompt, "F2", tuple(options))

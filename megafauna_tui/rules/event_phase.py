@@ -296,7 +296,7 @@ class Cull(Frame):
             key = _creeple_key(creeple)
             if key not in seen:
                 seen.add(key)
-                options.append(Option(key, _creeple_label(creeple), "D9"))
+                options.append(Option(key, _creeple_label(creeple), "D9", creeple.hex))
         prompt = f"Crowd disease: choose a {self.shape.value} to die ({self.remaining} to go):"
         return Decision(self.colour, DecisionKind.CULL, prompt, "D9", tuple(options))
 

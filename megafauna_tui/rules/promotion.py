@@ -204,7 +204,7 @@ class SpeciateMother(Frame):
         for creeple in game.state.living(self.colour, self.mother):
             key = f"{creeple.hex}/{creeple.level.value}" + ("/endangered" if creeple.endangered else "")
             lying = ", Endangered" if creeple.endangered else ""
-            options.setdefault(key, Option(key, f"{creeple.level.value} in {creeple.hex}{lying}", "E3d"))
+            options.setdefault(key, Option(key, f"{creeple.level.value} in {creeple.hex}{lying}", "E3d", creeple.hex))
         prompt = f"Which {self.mother.value} becomes the first {self.daughter.value}?"
         return Decision(self.colour, DecisionKind.SPECIATE_MOTHER, prompt, "E3d", tuple(options.values()))
 

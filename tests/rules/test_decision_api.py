@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
@@ -96,3 +97,29 @@ def test_clone_is_independent(rules: RulesData) -> None:
     _play(twin, 10)
     assert game.decision is not None and twin.decision is not None
     assert dumps(game) != dumps(twin)
+
+
+def test_options_that_name_a_place_carry_its_hex(rules: RulesData) -> None:
+    """A UI lights up and accepts clicks on exactly the hexes the options name (F1, F6, E3d, E7a, D9, I1)."""
+    placed = {
+        DecisionKind.MOTHER,
+        DecisionKind.DESTINATION,
+        DecisionKind.RESURRECT,
+        DecisionKind.CULL,
+        DecisionKind.SPECIATE_MOTHER,
+        DecisionKind.ENDOTHERM,
+    }
+    seen: set[DecisionKind] = set()
+    for seed in range(1, 6):
+        game = Game.new(rules, players=3, seed=seed)
+        pick = random.Random(seed)
+        while (decision := game.decision) is not None:
+            for option in decision.options:
+                if decision.kind in placed and option.key != "stay":
+                    seen.add(decision.kind)
+                    assert option.hex is not None and option.hex in game.terrain
+                    assert option.key.split("/")[0] == option.hex
+                elif decision.kind not in placed:
+                    assert option.hex is None
+            game.answer(pick.choice(decision.keys))
+    assert {DecisionKind.MOTHER, DecisionKind.DESTINATION} <= seen

@@ -35,24 +35,10 @@ from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from megafauna_tui.ui.widgets.tableau import Tableau
 
-#: Decisions whose option keys start with a hex id ("baltica:4/herbivore", "baltica:4").
-HEX_DECISIONS = {
-    DecisionKind.MOTHER,
-    DecisionKind.DESTINATION,
-    DecisionKind.RESURRECT,
-    DecisionKind.CULL,
-    DecisionKind.SPECIATE_MOTHER,
-    DecisionKind.ENDOTHERM,
-}
 #: The smallest terminal the game screen lays out in.
 MIN_WIDTH, MIN_HEIGHT = 110, 32
 #: From this width on, everything fits side by side, the climate column included.
 WIDE = 150
-
-
-def option_hex(key: str) -> str | None:
-    head = key.split("/")[0]
-    return head if ":" in head else None
 
 
 class GameScreen(Screen[None]):
@@ -126,9 +112,8 @@ class GameScreen(Screen[None]):
         tableau_cards: set[str] = set()
         if decision is not None and decision.player not in self._bots:
             keys: Collection[str] = self._focus or decision.keys
-            if decision.kind in HEX_DECISIONS:
-                hexes = {h for k in keys if (h := option_hex(k)) is not None}
-            elif decision.kind is DecisionKind.MUTATE_CARD:
+            hexes = {o.hex for o in decision.options if o.hex is not None and o.key in keys}
+            if decision.kind is DecisionKind.MUTATE_CARD:
                 cards = set(keys)
             elif decision.kind is DecisionKind.PROMOTE_CARD:
                 tableau_cards = set(keys)
@@ -285,10 +270,11 @@ class GameScreen(Screen[None]):
     def on_hex_map_selected(self, message: HexMap.Selected) -> None:
         message.stop()
         decision = self.decision
-        if decision is None or decision.player in self._bots or decision.kind not in HEX_DECISIONS:
+        places = () if decision is None or decision.player in self._bots else decision.options
+        matching = tuple(o.key for o in places if o.hex == message.hex_id)
+        if not any(o.hex is not None for o in places):
             self.notify("The map is not asking for a place right now.", severity="information")
             return
-        matching = tuple(k for k in decision.keys if option_hex(k) == message.hex_id)
         if not matching:
             self.notify(f"{message.hex_id} is not one of the choices.", severity="warning")
         elif len(matching) == 1:

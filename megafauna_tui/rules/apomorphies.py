@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import MutationDeck, PlayerColour
+from megafauna_tui.data.vocabulary import MutationDeck, PlayerColour, Shape
 
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
@@ -52,10 +52,17 @@ def metamorphose(game: Game, colour: PlayerColour) -> None:
 
 @dataclass(slots=True)
 class Metamorphosis(Frame):
-    """J8c: offered to Black when a mutagen is about to strike: shed basal organs now?"""
+    """J8c: offered to Black when a mutagen is about to strike one of his species: shed basal organs now?
+
+    Asked once per threatened species (R34): declining for one species does not stop Black from
+    being asked again before a later species of his suffers in the same mutagen.
+    """
 
     kind = "metamorphosis"
     colour: PlayerColour
+    shape: Shape
+    organs: int
+    limit: int
 
     def step(self, game: Game) -> Decision | None:
         if not can_metamorphose(game, self.colour):
@@ -63,20 +70,15 @@ class Metamorphosis(Frame):
             return None
         options = (
             Option("metamorphose", "give up a fossil for a free neoteny before the mutagen strikes", "J8c"),
-            Option("no", "let the mutagen strike", "J8c"),
+            Option("no", f"let the mutagen strike your {self.shape.value}", "J8c"),
         )
-        return Decision(
-            self.colour, DecisionKind.NEOTENY, "A mutagen threatens your species: metamorphose?", "J8c", options
+        prompt = (
+            f"A mutagen threatens your {self.shape.value} ({self.organs} organs over a heart limit of "
+            f"{self.limit}): metamorphose?"
         )
+        return Decision(self.colour, DecisionKind.NEOTENY, prompt, "J8c", options)
 
     def answer(self, game: Game, key: str) -> None:
         game.state.stack.pop()
         if key == "metamorphose":
             metamorphose(game, self.colour)
-            return
-        from .event_phase import MutagenEvent
-
-        for frame in reversed(game.state.stack):
-            if isinstance(frame, MutagenEvent):
-                frame.declined = True  # asked once per mutagen; the turn's metamorphosis stays unused
-                break

@@ -84,12 +84,29 @@ def diving_bell(game: Game, species: Species) -> bool:
 
 
 def can_eat(game: Game, predator: Species, prey: Species) -> bool:
-    """Prey suitability by shape and tools (F4a, J7c, J7d); venom is ignored in tooth & claw (A8g)."""
+    """Prey suitability by species, shape and tools (F4a, F4c, J7c, J7d); venom is ignored in tooth & claw (A8g).
+
+    A species never feeds on itself (F4c), whatever its shapes would allow: this is what keeps an
+    Endangered carnivore from standing up over a newborn of its own species at burial (I3b).
+    """
+    if predator.key == prey.key:
+        return False
     hunts = predator.shape is prey.shape or prey.shape is Shape.ARCHETYPE or prey.shape in tool_shapes(game, predator)
     if not hunts:
         return False
     # J7d: a tool-using herbivore wards off carnivores of its tool's shape, unless they use tools too.
     return predator.shape not in tool_shapes(game, prey) or uses_tools(predator)
+
+
+def feeds_on(game: Game, carnivore: Creeple, herbivore: Creeple) -> bool:
+    """Whether this carnivore eats this herbivore: same biome, prey upright (F4d) and suitable (F4)."""
+    return (
+        carnivore.hex == herbivore.hex
+        and carnivore.level is Level.CARNIVORE
+        and herbivore.level is Level.HERBIVORE
+        and not herbivore.endangered
+        and can_eat(game, species_of(game, carnivore), species_of(game, herbivore))
+    )
 
 
 def suitable_prey(game: Game, predator: Species, hex_id: str) -> Creeple | None:

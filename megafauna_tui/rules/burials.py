@@ -13,7 +13,7 @@ from .decisions import Decision, DecisionKind, Option
 from .dispersal import reachable
 from .extinction import bury
 from .frame import Frame
-from .state import Creeple, Level, Phase
+from .state import Creeple, Level, Phase, Species
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -91,6 +91,10 @@ class BurialPhase(Frame):
             bury(game, survivor, rule)
 
 
+def _held_by(game: Game, species: Species, hex_id: str, level: Level) -> bool:
+    return any(c.hex == hex_id and c.level is level and c.species_key == species.key for c in game.state.creeples)
+
+
 def _stand(game: Game, creeple: Creeple, rule: str, how: str = "") -> None:
     creeple.endangered = False
     game.say(rule, f"{name(creeple)} in {creeple.hex} stands up{how}.")
@@ -144,8 +148,8 @@ class EndothermEscape(Frame):
                         continue
                     if upright(game, hex_id, level) is not None or not habitable(game, hex_id, species, level):
                         continue  # I1a: only levels held by nobody upright count as free
-                    if cannibal(game, species, hex_id, level):
-                        continue
+                    if cannibal(game, species, hex_id, level) or _held_by(game, species, hex_id, level):
+                        continue  # F4c; R32: never onto a level its own species holds, even lying down
                     if level is Level.CARNIVORE and suitable_prey(game, species, hex_id) is None:
                         continue
                     label = f"flee to {hex_id} as {level.value} ({route.cost} DP)"

@@ -90,15 +90,14 @@ def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> Contes
     loser = _compare(steps, "G6", "size", a, b, sa.size, sb.size)
     if loser is not None:
         return _done(loser, a, b, "G6", steps)
-    if a.colour is b.colour:
-        steps.append(f"G7a both {a.colour.value}: the owner chooses which shape wins")
-        return ContestResult(None, None, "G7a", tuple(steps))
-    # G7: the lower skeletal number survives.
+    # G7: the lower skeletal number survives. Two species of one colour tie here unless a haustorium
+    # gives one of them its own number (J5); only a true tie goes to the owner (G7a).
     loser = _compare(
         steps, "G7", "skeletal number", a, b, skeletal_number(game, sa), skeletal_number(game, sb), low_loses=False
     )
-    assert loser is not None
-    return _done(loser, a, b, "G7", steps)
+    if loser is not None:
+        return _done(loser, a, b, "G7", steps)
+    return _owner_chooses(steps, a, b, "G7a")
 
 
 def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> ContestResult:
@@ -125,13 +124,28 @@ def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> Contes
     loser = _compare(steps, "H5", "size", a, b, sa.size, sb.size)
     if loser is not None:
         return _done(loser, a, b, "H5", steps)
-    if a.colour is b.colour:
-        steps.append(f"H6a both {a.colour.value}: the owner chooses which shape wins")
-        return ContestResult(None, None, "H6a", tuple(steps))
-    # H6: the higher skeletal number survives.
+    # H6: the higher skeletal number survives; a haustorium's own number counts (J5), as in G7.
     loser = _compare(steps, "H6", "skeletal number", a, b, skeletal_number(game, sa), skeletal_number(game, sb))
-    assert loser is not None
-    return _done(loser, a, b, "H6", steps)
+    if loser is not None:
+        return _done(loser, a, b, "H6", steps)
+    return _owner_chooses(steps, a, b, "H6a")
+
+
+def _owner_chooses(steps: list[str], a: Creeple, b: Creeple, rule: str) -> ContestResult:
+    """G7a, H6a: a tie to the very end; players' skeletal numbers all differ, so both are one colour's."""
+    if a.colour is not b.colour:  # pragma: no cover - only one haustorium card exists (J5)
+        raise AssertionError(f"{name(a)} and {name(b)} tie on every step, skeletal number included")
+    steps.append(f"{rule} both {a.colour.value}: the owner chooses which shape wins")
+    return ContestResult(None, None, rule, tuple(steps))
+
+
+def _same_species(level: Level, a: Creeple, b: Creeple) -> ContestResult:
+    """Two creeples of one species at one level: it does not contest itself (R32); one yields, the
+    Endangered one if only one of them is (G2a, H2a)."""
+    loser = a if a.endangered and not b.endangered else b
+    rule = "G2" if level is Level.HERBIVORE else "H2"
+    step = f"{rule} both are {name(a)}: a species does not contest itself, one creeple yields"
+    return ContestResult(loser, b if loser is a else a, rule, (step,))
 
 
 def _done(loser: Creeple, a: Creeple, b: Creeple, rule: str, steps: list[str]) -> ContestResult:
@@ -139,6 +153,8 @@ def _done(loser: Creeple, a: Creeple, b: Creeple, rule: str, steps: list[str]) -
 
 
 def contest(game: Game, hex_id: str, level: Level, a: Creeple, b: Creeple) -> ContestResult:
+    if a.species_key == b.species_key:
+        return _same_species(level, a, b)
     if level is Level.HERBIVORE:
         return herbivore_contest(game, hex_id, a, b)
     return carnivore_contest(game, hex_id, a, b)

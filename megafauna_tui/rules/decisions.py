@@ -1,7 +1,8 @@
 """What the engine asks: one pending decision with its legal options only.
 
-An option's key is stable (saves, tests and bots use it); its label is for people;
-its rule names the rule that offers the choice.
+An option's key is stable (saves, tests and bots use it) and unique within its decision
+(checked after every decision by ``invariants.violations``); its label is for people; its
+rule names the rule that offers the choice.
 """
 
 from __future__ import annotations

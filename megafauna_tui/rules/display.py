@@ -19,16 +19,30 @@ def option_key(row: DisplayRow, position: int) -> str:
 
 
 def draw(game: Game, row: DisplayRow) -> int | None:
-    """Take the top card of a row's deck, rebuilding it from that row's discards if empty (E1e note)."""
-    if not row.draw and row.discard:
-        row.draw = list(row.discard)
-        row.discard.clear()
-        game.state.rng.shuffle(row.draw)
-        game.say("E1e", f"The {row.deck.value} deck ran out: its discards are shuffled into a new deck.")
+    """Take the top card of a row's deck; None only when the deck and its discards are both spent."""
+    keep_deck(game, row)
     if not row.draw:
         return None
     game.state.reveals += 1
-    return row.draw.pop(0)
+    card = row.draw.pop(0)
+    keep_deck(game, row)
+    return card
+
+
+def keep_deck(game: Game, row: DisplayRow) -> None:
+    """E1e note: a deck that runs out is rebuilt at once from its row's discards, shuffled.
+
+    Called whenever a deck loses its last card or a card is discarded, so a row's deck is empty only
+    while its discards are too. Churned cards are out of the game and never come back (D7, R29).
+    The new top card is face up as Display position 5: a reveal.
+    """
+    if row.draw or not row.discard:
+        return
+    row.draw = list(row.discard)
+    row.discard.clear()
+    game.state.rng.shuffle(row.draw)
+    game.state.reveals += 1
+    game.say("E1e", f"The {row.deck.value} deck ran out: its discards are shuffled into a new deck.")
 
 
 def take(game: Game, row: DisplayRow, position: int) -> int:
@@ -44,7 +58,11 @@ def take(game: Game, row: DisplayRow, position: int) -> int:
 
 
 def refresh(game: Game) -> None:
-    """E1e: slide each row's cards left, then fill the empty slots from its own deck."""
+    """E1e: slide each row's cards left, then fill the empty slots and the deck-top position from its own deck.
+
+    A row keeps five cards while its deck and discards last (``keep_deck``); once both are spent, the
+    positions left empty stay empty (R29).
+    """
     for row in game.state.display:
         cards = [c for c in row.slots if c is not None]
         while len(cards) < len(row.slots):
@@ -53,12 +71,15 @@ def refresh(game: Game) -> None:
                 break
             cards.append(card)
         row.slots = cards + [None] * (len(row.slots) - len(cards))
+        if row.card_at(POSITIONS - 1) is None:
+            shown = sum(1 for c in row.slots if c is not None)
+            game.say("E1e", f"The {row.deck.value} deck and its discards are spent: its row shows {shown} of 5 cards.")
 
 
 def churn(game: Game) -> None:
-    """D7: discard the eight dealt cards and deal eight new ones."""
+    """D7: the eight dealt cards leave the game for good, and eight new ones are dealt."""
     for row in game.state.display:
-        row.discard.extend(c for c in row.slots if c is not None)
+        row.removed.extend(c for c in row.slots if c is not None)
         row.slots = [None] * len(row.slots)
     refresh(game)
-    game.say("D7", "The mutagen churns the Display: eight new mutations are dealt.")
+    game.say("D7", "The mutagen churns the Display: eight mutations leave the game and new ones are dealt.")

@@ -61,6 +61,7 @@ class EventPhase(Frame):
             number = state.et_deck.pop(0)
             state.event_card = number
             state.era_cards_drawn += 1
+            state.event_era = state.era
             state.reveals += 1
             card = game.data.events[number]
             assert card.player_order is not None
@@ -119,8 +120,8 @@ class MutagenEvent(Frame):
 
     kind = "mutagen"
     rolled: bool = False
-    declined: bool = False
-    """Black turned down the metamorphosis of J8c for this mutagen."""
+    asked: list[str] = field(default_factory=list)
+    """Species whose owner was offered the metamorphosis of J8c in this mutagen (once each, R34)."""
     limits: dict[str, int] = field(default_factory=dict)
     queue: list[str] = field(default_factory=list)
 
@@ -149,9 +150,11 @@ class MutagenEvent(Frame):
             excess = organs - limit
             if excess <= 0:
                 continue
-            if not self.declined and can_metamorphose(game, species.colour):
-                self.queue.insert(0, key)  # J8c: Black may shed basal organs first; then look again
-                state.stack.append(Metamorphosis(species.colour))
+            if key not in self.asked and can_metamorphose(game, species.colour):
+                # J8c: before this species loses anything, Black may shed basal organs; then look again.
+                self.queue.insert(0, key)
+                self.asked.append(key)
+                state.stack.append(Metamorphosis(species.colour, species.shape, organs, limit))
                 return None
             plus = len(species.plus_organs)
             if excess > plus:

@@ -3,7 +3,8 @@
 Components are conserved (B7): creeples, cubes, mutation cards, tools and fossils
 are always somewhere, never duplicated or lost. The map respects capacity (one
 upright herbivore and one upright carnivore per biome, G2, H2) and predation
-(every upright carnivore has suitable prey, F4).
+(every upright carnivore has suitable prey, F4). The pending decision keeps the
+decision API's promise that each option has a key of its own.
 """
 
 from __future__ import annotations
@@ -27,10 +28,12 @@ INVARIANTS = (
     "cubes conserved",
     "mutation cards conserved",
     "tools and fossils conserved",
+    "a Display deck is rebuilt as soon as it runs out",
     "one upright herbivore and carnivore per biome",
     "every upright carnivore has suitable prey",
     "creeples stand on the map",
     "scores equal their breakdown",
+    "every option of a decision has its own key",
 )
 
 
@@ -72,6 +75,7 @@ def violations(game: Game) -> list[str]:
         places.update(c for c in row.slots if c is not None)
         places.update(row.draw)
         places.update(row.discard)
+        places.update(row.removed)
     for each in state.all_species():
         places.update(card.number for card in each.cards)
         if each.genotype is not None:
@@ -80,6 +84,13 @@ def violations(game: Game) -> list[str]:
         missing = sorted(set(data.mutations) - set(places))
         twice = sorted(n for n, k in places.items() if k > 1)
         problems.append(f"mutation cards conserved: missing {missing[:5]}, duplicated {twice[:5]}")
+
+    for row in state.display:
+        if not row.draw and row.discard:
+            problems.append(
+                f"a Display deck is rebuilt as soon as it runs out: the {row.deck.value} deck is empty "
+                f"with {len(row.discard)} discard(s) (E1e)"
+            )
 
     tools = len(state.tools_available) + sum(len(s.tools) for s in state.all_species())
     tools += sum(len(p.tools_in_record) for p in state.players)
@@ -106,6 +117,11 @@ def violations(game: Game) -> list[str]:
         if upright_carnivore and suitable_prey(game, species_of(game, creeple), creeple.hex) is None:
             who = f"{creeple.colour.value} {creeple.shape.value}"
             problems.append(f"every upright carnivore has suitable prey: {who} in {creeple.hex}")
+
+    decision = game.decision
+    if decision is not None and len(set(decision.keys)) != len(decision.keys):
+        repeated = sorted({k for k in decision.keys if decision.keys.count(k) > 1})
+        problems.append(f"every option of a decision has its own key: {decision.rule} offers {repeated} twice")
 
     for player_colour, score in state.scores.items():
         if score.get("total") != sum(score[part] for part in SCORE_PARTS):

@@ -71,10 +71,14 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
 
 
 def discard_mutation(game: Game, number: int) -> None:
+    """The card goes to its row's discards; if that row's deck had run out, they become its new deck (E1e)."""
+    from .display import keep_deck
+
     deck = game.data.mutations[number].colour.deck
     for row in game.state.display:
         if row.deck is deck:
             row.discard.append(number)
+            keep_deck(game, row)
             return
 
 
@@ -106,6 +110,10 @@ class CubeNeed:
     organ: OrganColour
 
 
+#: The answer that declines genetic drift: B7 says a player *may* steal a cube the pool lacks.
+NO_DRIFT = "none"
+
+
 @dataclass(slots=True)
 class AcquireCubes(Frame):
     """Place cubes from the pool; when a colour runs out, steal by genetic drift (B7)."""
@@ -132,14 +140,12 @@ class AcquireCubes(Frame):
                 game.say("B7", f"No {need.organ.value} cube exists anywhere to take; none is placed.")
                 self.needs.pop(0)
                 continue
-            options = tuple(
-                Option(
-                    key=f"{sp.colour.value}:{sp.shape.value}/{spot}",
-                    label=f"{_owner(sp)}: {spot_name(game, spot)}",
-                    rule="B7",
-                )
+            steals = [
+                Option(f"{sp.colour.value}:{sp.shape.value}/{spot}", f"{_owner(sp)}: {spot_name(game, spot)}", "B7")
                 for sp, spot in sources
-            )
+            ]
+            decline = Option(NO_DRIFT, f"take none: {_owner(target)} goes without this {need.organ.value} cube", "B7")
+            options = (*steals, decline)
             return Decision(
                 self.owner,
                 DecisionKind.GENETIC_DRIFT,
@@ -152,6 +158,9 @@ class AcquireCubes(Frame):
 
     def answer(self, game: Game, key: str) -> None:
         need = self.needs.pop(0)
+        if key == NO_DRIFT:
+            game.say("B7", f"No genetic drift: the {need.organ.value} cube is not placed.")
+            return
         owner, _, spot = key.partition("/")
         colour, _, shape = owner.partition(":")
         victim = game.state.species(PlayerColour(colour), Shape(shape))

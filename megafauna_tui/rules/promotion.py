@@ -8,7 +8,8 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
 
-from .board import check_prey, habitable, name, suitable_prey, upright
+from .board import check_prey, feeds_on, habitable, name, suitable_prey, upright
+from .contests import settle
 from .decisions import Decision, DecisionKind, Option
 from .emotions import arrangements, emotions, has_language, row_emotions
 from .frame import Frame
@@ -223,14 +224,20 @@ class SpeciateMother(Frame):
         state.creeples.remove(old)
         mother.unborn += 1
         daughter.unborn -= 1
+        # E3d: the daughter starts Endangered only if she cannot live here, whatever her mother's state;
+        # a carnivore daughter also needs suitable prey (F4), and an upright rival means a contest (G2, H2).
         fits = habitable(game, hex_id, daughter, level)
-        new = Creeple(self.colour, self.daughter, hex_id, level, endangered=endangered or not fits)
+        rival = upright(game, hex_id, level)
+        new = Creeple(self.colour, self.daughter, hex_id, level, endangered=not fits)
         state.creeples.append(new)
-        status = " and is Endangered: it cannot live here" if not fits else ""
-        game.say("E3d", f"The first {self.daughter.value} replaces the {self.mother.value} in {hex_id}{status}.")
+        was = " Endangered" if endangered else ""
+        status = " and is Endangered: she cannot live here" if not fits else ""
+        game.say("E3d", f"The first {self.daughter.value} replaces the{was} {self.mother.value} in {hex_id}{status}.")
         if level is Level.CARNIVORE and not new.endangered and suitable_prey(game, daughter, hex_id) is None:
             new.endangered = True
             game.say("F4", f"{name(new)} in {hex_id} has no suitable prey and is Endangered.")
+        if rival is not None and not new.endangered:
+            settle(game, hex_id, level, new, rival)
         check_prey(game, hex_id)
         from .extinction import check_extinction
 
@@ -241,7 +248,8 @@ class SpeciateMother(Frame):
 
 
 def host_candidates(game: Game, species: Species) -> list[tuple[Species, str]]:
-    """J2, J2a: another species sharing a biome as predator or prey, with an Unborn or Newborn to give."""
+    """J2, J2a: another species that shares a biome with this one as its suitable predator or prey (F4),
+    with an Unborn or Newborn to give."""
     state = game.state
     found: list[tuple[Species, str]] = []
     mine = [c for c in state.creeples if c.species_key == species.key]
@@ -249,7 +257,12 @@ def host_candidates(game: Game, species: Species) -> list[tuple[Species, str]]:
     for creeple in mine:
         other_level = Level.CARNIVORE if creeple.level is Level.HERBIVORE else Level.HERBIVORE
         partner = upright(game, creeple.hex, other_level)
-        if partner is not None and partner.species_key != species.key and partner.species_key not in partners:
+        if partner is None or partner.species_key in partners:
+            continue
+        eats = (
+            feeds_on(game, creeple, partner) if creeple.level is Level.CARNIVORE else feeds_on(game, partner, creeple)
+        )
+        if eats:
             partners.append(partner.species_key)
     for colour, shape in partners:
         host = state.species(colour, shape)

@@ -71,6 +71,7 @@ class Table:
         self.state: GameState = new_state(data, players=colours, seed=seed)
         self.state.turn = turn
         self.state.era = era
+        self.state.event_era = era
         self.state.order = colours
         self.state.creeples.clear()
         self.state.log.clear()

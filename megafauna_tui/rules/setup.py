@@ -98,10 +98,10 @@ def _colours(players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColo
     if isinstance(players, int):
         if not 2 <= players <= 4:
             raise SetupError("tooth & claw is for 2 to 4 players")
+        # C1c: each seat is dealt its colour at random, so seat 1 is any colour with equal chance.
         pool = list(PlayerColour)
         rng.shuffle(pool)
-        chosen = set(pool[:players])
-        return [c for c in PlayerColour if c in chosen]
+        return pool[:players]
     colours = [PlayerColour(c) for c in players]
     if not 2 <= len(colours) <= 4 or len(set(colours)) != len(colours):
         raise SetupError("tooth & claw needs 2 to 4 different colours")

@@ -176,6 +176,9 @@ class DisplayRow:
     draw: list[int] = field(default_factory=list)
     """Face-down draw deck, top card first; its top card is Display position 5."""
     discard: list[int] = field(default_factory=list)
+    """Cards discarded from tableaus (atrophy, extinction): an empty deck is rebuilt from these (E1e)."""
+    removed: list[int] = field(default_factory=list)
+    """Cards a mutagen churned off the Display: out of the game for good (D7)."""
 
     def card_at(self, position: int) -> int | None:
         if position < len(self.slots):
@@ -222,6 +225,9 @@ class GameState:
     turn: int = 1
     era: int = 1
     era_cards_drawn: int = 0
+    event_era: int = 1
+    """The era this turn's ET card was dealt for (A1f turns the era card as soon as an era's last card is
+    drawn, so ``era`` may already name the next era)."""
     final_era: int = 2
     length: GameLength = GameLength.STANDARD
     apomorphies: bool = False

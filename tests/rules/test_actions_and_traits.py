@@ -403,6 +403,50 @@ def test_e1e_an_empty_deck_is_rebuilt_from_its_discards(rules):
     assert violations(game) == []
 
 
+def test_e1e_the_deck_top_is_never_left_empty_while_discards_exist(rules):
+    """E1e: the refresh takes the metabolic deck's last card; its discards become a new deck at once,
+    so the row shows five cards again (position 5 is the new deck's top), not four."""
+    table = black_and_orange(rules)
+    table.species("black", "archetype", unborn=4)
+    for hex_id in SIBERIA_LAND[:3]:
+        table.creeple("black", "archetype", hex_id)
+    table.display(metabolic=[1, 8, 30, 38], darwinian=[48, 82, 83, 89])
+    metabolic = table.state.display[0]
+    last, *rest = metabolic.draw
+    metabolic.draw[:] = [last]
+    metabolic.discard.extend(rest)
+    game = table.game(stopper(), PlayerTurn(BLACK, 1))
+
+    play(game, "mutate", "metabolic:1")
+
+    row = game.state.display[0]
+    assert row.slots == [8, 30, 38, last]
+    assert row.card_at(4) in rest and row.discard == [] and sorted(row.draw) == sorted(rest)
+    assert any("ran out" in text for text in said(game, "E1e"))
+    assert violations(game) == []
+
+
+def test_e1e_a_row_whose_deck_and_discards_are_spent_shows_fewer_cards(rules):
+    """E1e, R29: with nothing left to draw or rebuild, the refresh slides the cards left and leaves the
+    rest of the row empty; the log says so."""
+    table = black_and_orange(rules)
+    table.species("black", "archetype", unborn=4)
+    for hex_id in SIBERIA_LAND[:3]:
+        table.creeple("black", "archetype", hex_id)
+    table.display(metabolic=[1, 8, 30, 38], darwinian=[48, 82, 83, 89])
+    metabolic = table.state.display[0]
+    metabolic.removed.extend(metabolic.draw)
+    metabolic.draw.clear()
+    game = table.game(stopper(), PlayerTurn(BLACK, 1))
+
+    play(game, "mutate", "metabolic:1")
+
+    row = game.state.display[0]
+    assert row.slots == [8, 30, 38, None] and row.card_at(4) is None
+    assert "The metabolic deck and its discards are spent: its row shows 3 of 5 cards." in said(game, "E1e")
+    assert violations(game) == []
+
+
 # -- E2 promote ----------------------------------------------------------------------
 
 
@@ -546,6 +590,23 @@ def test_e2f_j2_mutualism_takes_a_host_from_a_predator(rules):
     card = species(game, BLACK, ARCHETYPE).card(13)
     assert [(h.colour, h.shape) for h in card.hosts] == [(ORANGE, ARCHETYPE)]
     assert any("from its newborn" in text for text in said(game, "J2"))
+    assert violations(game) == []
+
+
+def test_j2_a_host_must_be_a_suitable_predator_or_prey(rules):
+    """J2 (F4): sharing a biome is not enough. Black's Endangered flyer carnivore lies over Orange's
+    armored herbivore, which flyers cannot eat (F4a), so promoting to mutualism finds no host."""
+    table = black_and_orange(rules)
+    table.species("black", "flyer", genotype=28, basal="y", cards=[Card(13, organs="r")])
+    table.creeple("black", "flyer", "laurentia:0", "carnivore", endangered=True)
+    table.species("orange", "armored", genotype=32, basal="y")
+    table.creeple("orange", "armored", "laurentia:0")
+    game = table.game(stopper(), PlayerTurn(BLACK, 2))
+
+    play(game, "promote", "1")
+    assert game.decision.player is not BLACK or game.decision.kind is not DecisionKind.HOST
+    assert species(game, BLACK, FLYER).card(13).hosts == []
+    assert said(game, "J2a") == ["Black's flyer finds no suitable host for its mutualism."]
     assert violations(game) == []
 
 
@@ -735,8 +796,9 @@ def test_e3_example_a_daughter_that_cannot_live_here_starts_endangered(rules):
 
 
 def test_e3d_an_endangered_mother_creeple_may_be_replaced(rules):
-    """The mother creeple replaced may be an Endangered one; the daughter lies down in its
-    place."""
+    """The mother creeple replaced may be an Endangered one. The daughter stands in her place (she can
+    live in weeds) and so contests Orange's upright archetype at once; she loses on skeletal number
+    (G7) and lies down."""
     table = black_and_orange(rules)
     table.species("black", "archetype", cards=[Card(7, organs="r")])
     table.creeple("black", "archetype", "siberia:6")
@@ -749,6 +811,24 @@ def test_e3d_an_endangered_mother_creeple_may_be_replaced(rules):
 
     [burrower] = [c for c in game.state.creeples if c.shape is BURROWER]
     assert burrower.hex == "laurentia:4" and burrower.endangered
+    assert said(game, "G7")[-1] == "Black's burrower in laurentia:4 loses and is Endangered."
+    assert violations(game) == []
+
+
+def test_e3d_the_daughter_of_an_endangered_mother_stands_if_she_can_live_there(rules):
+    """E3d: the daughter starts Endangered only if she cannot inhabit the biome. Black's archetype lies
+    Endangered in a weeds biome nobody else holds; the burrower that replaces her stands upright."""
+    table = black_and_orange(rules)
+    table.species("black", "archetype", cards=[Card(7, organs="r")])
+    table.creeple("black", "archetype", "siberia:6")
+    table.creeple("black", "archetype", "siberia:5", endangered=True)
+    game = table.game(stopper(), PlayerTurn(BLACK, 2))
+
+    play(game, "promote", "1", "siberia:5/herbivore/endangered")
+
+    [burrower] = [c for c in game.state.creeples if c.shape is BURROWER]
+    assert (burrower.hex, burrower.endangered) == ("siberia:5", False)
+    assert said(game, "E3d") == ["The first burrower replaces the Endangered archetype in siberia:5."]
     assert violations(game) == []
 
 
@@ -1040,6 +1120,29 @@ def test_j5_haustorium_overrides_the_skeletal_number_in_contests(rules):
     plant = _haustorium_game(rules, Card(56, organs="g", orientation=1))
     result, winner = _tie(plant, GREEN, Level.HERBIVORE)
     assert (result.rule, winner) == ("G7", "black")
+
+
+def test_j5_g7a_h6a_one_colour_with_a_haustorium_is_no_tie(rules):
+    """J5, G7a, H6a: Black's archetype with a promoted haustorium (skeletal 0 or 5) against Black's own
+    flyer (skeletal 3), equal up to the skeletal step: the numbers differ, so G7/H6 decide and Black is
+    not asked to choose."""
+    for orientation, herbivore_winner, carnivore_winner in ((1, ARCHETYPE, FLYER), (2, FLYER, ARCHETYPE)):
+        table = Table(rules, ["black", "white"])
+        table.species("black", "archetype", basal="g", cards=[Card(56, organs="g", orientation=orientation)])
+        table.species("black", "flyer", genotype=28, basal="gg")
+        table.creeple("black", "archetype", "siberia:6").creeple("black", "flyer", "siberia:5")
+        table.species("white", "archetype").creeple("white", "archetype", "gondwana:4")
+        game = table.game(PlayerTurn(BLACK, 2))
+        for level, rule, winner in (
+            (Level.HERBIVORE, "G7", herbivore_winner),
+            (Level.CARNIVORE, "H6", carnivore_winner),
+        ):
+            archetype = Creeple(BLACK, ARCHETYPE, "siberia:0", level)
+            flyer = Creeple(BLACK, FLYER, "siberia:0", level)
+            contest = herbivore_contest if level is Level.HERBIVORE else carnivore_contest
+            result = contest(game, "siberia:0", archetype, flyer)
+            assert result.rule == rule and result.winner is not None, (orientation, level, result.steps)
+            assert result.winner.shape is winner
 
 
 # -- J6 emotions and personality -----------------------------------------------------

@@ -95,3 +95,22 @@ def test_j8c_declining_lets_the_mutagen_strike(rules: RulesData) -> None:
     game.answer("no")
     assert game.state.player(BLACK).find(Shape.ARCHETYPE) is None
     assert game.state.player(BLACK).fossils == 2  # its own fossil plus one for the extinction
+
+
+def test_j8c_declining_for_one_species_still_asks_before_the_next(rules: RulesData) -> None:
+    """J8c "at any time, even to avoid extinction during a mutagen": Black lets the mutagen take his
+    archetype, and is asked again, naming the flyer, before the flyer dies in the same mutagen."""
+    table = _black_with_fossil(rules, "yyy").dice(2, 1)
+    table.species("black", "flyer", genotype=27, basal="yyy").creeple("black", "flyer", "siberia:5")
+    game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
+    decision = game.decision
+    assert decision is not None and decision.rule == "J8c"
+    assert "your archetype (3 organs over a heart limit of 2)" in decision.prompt
+    game.answer("no")
+    assert game.state.player(BLACK).find(Shape.ARCHETYPE) is None
+    decision = game.decision
+    assert decision is not None and decision.rule == "J8c" and "your flyer" in decision.prompt
+    game.answer("metamorphose")
+    game.answer("yellow")
+    assert game.state.species(BLACK, Shape.FLYER).basal == [OrganColour.YELLOW] * 2
+    assert violations(game) == []

@@ -260,6 +260,41 @@ def test_i1a_endotherm_fleeing_onto_an_endangered_creeple_contests_it(rules: Rul
     assert violations(game) == []
 
 
+def test_i1a_r32_an_endotherm_never_flees_onto_its_own_species(rules: RulesData) -> None:
+    """I1a, R32: a level where the fleeing species' own creeple lies Endangered is not offered (a species
+    does not contest itself), and every option of the decision has its own key."""
+    table = Table(rules, ["white", "orange"])
+    table.species("white", "flyer", genotype=28, basal="wgg")
+    table.species("orange", "armored", genotype=32, basal="y")
+    table.creeple("orange", "armored", "gondwana:4")
+    table.creeple("orange", "armored", "laurentia:4")
+    table.creeple("white", "flyer", "gondwana:4", endangered=True)
+    table.creeple("white", "flyer", "gondwana:0", endangered=True)
+    game = burials(table)
+
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.ENDOTHERM
+    assert "gondwana:0/herbivore" not in decision.keys
+    assert "gondwana:3/herbivore" in decision.keys
+    assert len(set(decision.keys)) == len(decision.keys)
+    assert violations(game) == []
+
+
+def test_i2a_two_lying_creeples_of_one_species_do_not_ask_their_owner(rules: RulesData) -> None:
+    """I2a: two Endangered creeples of one species at one level are not a contest between species: one
+    yields and is buried without a tie-break question (whose two options would be the same shape)."""
+    table = Table(rules, ["white", "orange"])
+    table.species("white", "archetype", basal="g")
+    table.creeple("white", "archetype", "gondwana:4", endangered=True)
+    table.creeple("white", "archetype", "gondwana:4", endangered=True)
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    game = burials(table)
+    assert game.over
+    assert where(game, WHITE) == [("gondwana:4", "herbivore", False)]
+    assert any("does not contest itself" in e.text for e in game.state.log if e.rule == "G2")
+    assert violations(game) == []
+
+
 def test_i1a_contest_on_arrival_buries_a_losing_endotherm_at_once(rules: RulesData) -> None:
     """I1a: White flees first, onto the herbivore level where Orange's Endangered endotherm lies.
     They contest on arrival: White's flyer has fewer green organs and loses, so it is buried at once.
@@ -447,6 +482,33 @@ def test_i3b_a_lone_endangered_carnivore_with_edible_prey_stands(rules: RulesDat
     game = burials(table)
     assert where(game, WHITE) == [("gondwana:0", "carnivore", False)]
     assert violations(game) == []
+
+
+def test_f4c_i3b_an_endangered_carnivore_never_stands_over_its_own_species(rules: RulesData) -> None:
+    """F4c, I3b: a newborn may settle as a herbivore under its own species' Endangered carnivore (F4c
+    forbids only an upright one), but a species never feeds on itself: at burial the carnivore finds no
+    suitable prey and is buried, while the herbivore stands."""
+    table = Table(rules, ["white", "orange"])
+    table.species("white", "archetype", basal="g")
+    table.creeple("white", "archetype", "gondwana:0", "carnivore", endangered=True)
+    table.creeple("white", "archetype", "gondwana:0")
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    game = burials(table)
+    assert where(game, WHITE) == [("gondwana:0", "herbivore", False)]
+    assert said(game, "I3") == ["White's archetype in gondwana:0 is buried."]
+    assert not said(game, "I3b")
+    assert violations(game) == []
+
+
+def test_f4c_the_invariant_catches_a_species_standing_over_itself(rules: RulesData) -> None:
+    """F4c: the 'every upright carnivore has suitable prey' invariant knows species identity."""
+    table = Table(rules, ["white", "orange"])
+    table.species("white", "archetype", basal="g")
+    table.creeple("white", "archetype", "gondwana:0", "carnivore")
+    table.creeple("white", "archetype", "gondwana:0")
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    game = table.game(ActionPhase(), phase=Phase.ACTIONS)
+    assert any(p.startswith("every upright carnivore has suitable prey: white archetype") for p in violations(game))
 
 
 @pytest.mark.parametrize("case", ["inedible prey", "no prey", "upright rival"])

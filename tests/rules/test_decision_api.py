@@ -6,12 +6,14 @@ import json
 import random
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.decisions import DecisionKind, IllegalAnswer
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.invariants import violations
 from megafauna_tui.savefile import dumps
 
 
@@ -123,3 +125,15 @@ def test_options_that_name_a_place_carry_its_hex(rules: RulesData) -> None:
                     assert option.hex is None
             game.answer(pick.choice(decision.keys))
     assert {DecisionKind.MOTHER, DecisionKind.DESTINATION} <= seen
+
+
+def test_option_keys_are_unique_or_the_invariants_say_so(rules: RulesData) -> None:
+    """The decision API promises one key per option; a decision breaking it is reported by the checks
+    run after every decision (property tests, simulate, bench)."""
+    game = Game.new(rules, players=2, seed=5)
+    assert violations(game) == []
+    decision = game.decision
+    assert decision is not None
+    twice = replace(decision, options=(decision.options[0], decision.options[0]))
+    game._decision = twice
+    assert any(p.startswith("every option of a decision has its own key") for p in violations(game))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from megafauna_tui.bots import RandomBot
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
@@ -88,3 +90,28 @@ def test_j6f_language_ends_the_long_game_in_the_next_era_three_turn(rules: Rules
     assert game.over
     assert any(e.rule == "J6f" and "ends the game" in e.text for e in game.state.log)
     assert game.state.turn == 12 and game.state.scores
+
+
+@pytest.mark.parametrize(
+    ("length", "era", "last_turn"),
+    [(GameLength.LONG, 2, 11), (GameLength.SHORT, 1, 6)],
+)
+def test_j6f_language_waits_for_an_era_three_card_after_the_ending_eras_awards(
+    rules: RulesData, length: GameLength, era: int, last_turn: int
+) -> None:
+    """J6f, A4c, A1f: a species spoke early. The turn that draws the last card of the era before Era III
+    already shows the Era III era card (A1f), but it is not an Era III turn: it ends with that era's
+    fossil awards, and the game ends in phase A4 of the next turn, whose ET card is an Era III card."""
+    table = Table(rules, ["green", "black"], turn=last_turn, era=era, seed=3)
+    table.species("green", "archetype").creeple("green", "archetype", "baltica:5")
+    table.species("black", "archetype").creeple("black", "archetype", "siberia:6")
+    table.state.length = length
+    table.state.final_era = 3
+    table.state.language_turn = 4
+    table.state.era_cards_drawn = 4
+    game = table.game(EventPhase(), phase=Phase.EVENTS, then="actions")
+    _play(game, 3)
+    log = game.state.log
+    assert [e.turn for e in log if e.rule == "I5a"] == [last_turn]
+    assert [e.turn for e in log if e.rule == "J6f"] == [last_turn + 1]
+    assert game.state.turn == last_turn + 1 and game.state.event_era == 3 and game.state.scores

@@ -2,7 +2,9 @@
 
 B7 conservation (creeples, cubes, cards, tools, fossils), G2/H2 capacity (at most
 one upright herbivore and one upright carnivore per biome), F4 (every upright
-carnivore has suitable prey), A7 (each final score equals its breakdown).
+carnivore has suitable prey, a species never its own prey), A7 (each final score
+equals its breakdown), E1e (a Display deck is rebuilt as soon as it runs out), and
+the decision API's promise that every option of a decision has its own key.
 """
 
 from __future__ import annotations

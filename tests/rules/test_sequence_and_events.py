@@ -18,6 +18,7 @@ from megafauna_tui.rules.dispersal import PlayerDispersal
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.event_phase import EventPhase, MutagenEvent
 from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.organs import NO_DRIFT
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.state import GameMode, Level, Phase
@@ -100,6 +101,13 @@ def test_c1c_colours_dealt_at_random_from_a_count(rules: RulesData) -> None:
         assert colours == frozenset(p.colour for p in Game.new(rules, players=3, seed=seed).state.players)
         seen.add(colours)
     assert len(seen) > 1
+
+    # Each seat's colour is random too: seat 1 is not always the same colour (C1c).
+    first_seat = {Game.new(rules, players=4, seed=seed).state.players[0].colour for seed in range(40)}
+    assert first_seat == set(PlayerColour)
+    two_players = [tuple(p.colour for p in Game.new(rules, players=2, seed=s).state.players) for s in range(40)]
+    assert any(WHITE in seats for seats in two_players)
+    assert len({seats[0] for seats in two_players}) == 4
 
     game = Game.new(rules, players=2, seed=11)
     for player in game.state.players:
@@ -657,7 +665,8 @@ def test_b7_genetic_drift_takes_a_plus_cube_first(rules: RulesData) -> None:
     game.answer("metabolic:1")
     decision = game.decision
     assert decision.kind is DecisionKind.GENETIC_DRIFT and decision.player is BLACK and decision.rule == "B7"
-    assert set(decision.keys) == {"orange:archetype/card:30", "orange:archetype/card:46", "orange:flyer/genotype"}
+    stolen = {"orange:archetype/card:30", "orange:archetype/card:46", "orange:flyer/genotype"}
+    assert set(decision.keys) == stolen | {NO_DRIFT}
     game.answer("orange:flyer/genotype")
     assert game.state.species(ORANGE, Shape.FLYER).genotype_organs == []
     assert game.state.species(BLACK, Shape.ARCHETYPE).card(24).organs == [OrganColour.YELLOW]
@@ -674,7 +683,7 @@ def test_b7_genetic_drift_takes_basal_cubes_when_no_plus_cube_exists(rules: Rule
     game.answer("metabolic:1")
     decision = game.decision
     assert decision.kind is DecisionKind.GENETIC_DRIFT
-    assert all(k.endswith("/basal") for k in decision.keys)
+    assert all(k.endswith("/basal") for k in decision.keys if k != NO_DRIFT)
     assert "orange:flyer/basal" in decision.keys
     game.answer("orange:flyer/basal")
     assert game.state.species(ORANGE, Shape.FLYER).basal.count(OrganColour.YELLOW) == 8
@@ -701,7 +710,7 @@ def test_b7_genetic_drift_on_promotion(rules: RulesData) -> None:
     game.answer("promote")
     game.answer("1")  # fur -> its white-organ orientation
     assert game.decision.kind is DecisionKind.GENETIC_DRIFT and game.decision.player is BLACK
-    assert set(game.decision.keys) == {"orange:archetype/card:35", "orange:archetype/card:37"}
+    assert set(game.decision.keys) == {"orange:archetype/card:35", "orange:archetype/card:37", NO_DRIFT}
     game.answer("orange:archetype/card:37")
     assert game.state.species(BLACK, Shape.ARCHETYPE).card(34).organs == [OrganColour.WHITE]
     assert game.state.species(ORANGE, Shape.ARCHETYPE).plus_organs == [OrganColour.WHITE]
@@ -756,12 +765,30 @@ def test_b7_genetic_drift_takes_from_another_species(rules: RulesData) -> None:
     assert game.state.cube_pool[OrganColour.YELLOW] == 0
     game.answer("mutate")
     game.answer("metabolic:1")
-    # Orange's mutation is the only other species' yellow plus cube: the forced choice is made at once.
+    # Orange's mutation holds the only other species' yellow plus cube: take it, or go without (B7 "may").
+    assert game.decision.keys == ("orange:archetype/card:46", NO_DRIFT)
+    game.answer("orange:archetype/card:46")
     black = game.state.species(BLACK, Shape.ARCHETYPE)
     assert black.card(30).organs == [OrganColour.YELLOW]
     assert black.card(24).organs == [OrganColour.YELLOW]
     assert game.state.species(ORANGE, Shape.ARCHETYPE).card(46).organs == [OrganColour.YELLOW]
     assert "Genetic drift: a yellow cube moves from Orange's archetype to Black's archetype." in texts(game, "B7")
+    assert violations(game) == []
+
+
+def test_b7_genetic_drift_may_be_declined(rules: RulesData) -> None:
+    """B7 says the buyer *may* take the missing cube from another species: declining leaves the new card
+    without its plus organ and every other species untouched."""
+    table = _yellow_famine(rules, plus=True)
+    game = table.game(phase=Phase.ACTIONS, then="actions")
+    orange_before = game.state.species(ORANGE, Shape.ARCHETYPE).organs()
+    game.answer("mutate")
+    game.answer("metabolic:1")
+    assert game.decision.option(NO_DRIFT) is not None
+    game.answer(NO_DRIFT)
+    assert game.state.species(BLACK, Shape.ARCHETYPE).card(24).organs == []
+    assert game.state.species(ORANGE, Shape.ARCHETYPE).organs() == orange_before
+    assert "No genetic drift: the yellow cube is not placed." in texts(game, "B7")
     assert violations(game) == []
 
 
@@ -856,10 +883,30 @@ def test_d7_mutagen_churns_the_eight_dealt_display_cards(rules: RulesData) -> No
     before = [(list(r.slots), list(r.draw)) for r in table.state.display]
     game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
     for row, (slots, draw) in zip(game.state.display, before, strict=True):
-        assert not set(slots) & set(row.slots + row.draw)
+        assert not set(slots) & set(row.slots + row.draw + row.discard)
+        assert row.removed == slots  # D7: discarded from the game, never to be dealt again
         assert row.slots == draw[:4]
         assert row.card_at(4) == draw[4]
     assert first_index(game, "D7") < first_index(game, "A8b")
+    assert violations(game) == []
+
+
+def test_d7_churned_cards_never_come_back_when_a_deck_is_rebuilt(rules: RulesData) -> None:
+    """D7, E1e: with the metabolic deck down to two cards and one ordinary discard, a mutagen deals the
+    two, rebuilds the deck from the discard alone and leaves the row short; the churned cards stay out."""
+    table = Table(rules, ["black", "orange"]).dice(6, 6)
+    row = table.state.display[0]
+    churned = list(row.slots)
+    keep, discarded = row.draw[:2], row.draw[2]
+    row.removed.extend(row.draw[3:])
+    row.draw[:] = keep
+    row.discard[:] = [discarded]
+    game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
+    row = game.state.display[0]
+    assert row.slots == [*keep, discarded, None] and row.draw == []
+    assert not set(churned) & set(row.slots + row.draw + row.discard)
+    assert set(churned) <= set(row.removed)
+    assert violations(game) == []
 
 
 def test_d7a_one_roll_sets_the_limit_for_everyone(rules: RulesData) -> None:

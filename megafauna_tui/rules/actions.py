@@ -21,6 +21,7 @@ from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot, release
 from .promotion import PromoteCard, promotable
 from .state import Creeple, GameMode, Level, Phase, Species, TableauCard
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -277,7 +278,7 @@ class PopulateCount(Frame):
         count = int(key)
         species.unborn -= count
         species.newborn += count
-        game.say("E4", f"{name(species)} populates: {count} newborn(s) wait to disperse.")
+        game.say("E4", f"{name(species)} populates: {counted(count, 'newborn')} to disperse.")
 
 
 # -- E5 neoteny --------------------------------------------------------------------

@@ -180,11 +180,15 @@ def lose(game: Game, loser: Creeple, level: Level, fate: Fate, rule: str) -> Non
         bury(game, loser, rule)
         return
     loser.endangered = True
+    if level is Level.HERBIVORE and can_shift(game, loser):
+        # G8: its owner decides at once whether it lies down or turns carnivore; the log says which.
+        game.say(rule, f"{name(loser)} in {loser.hex} loses.")
+        check_prey(game, loser.hex)
+        game.state.stack.append(TrophicShift(loser.hex, loser.colour, loser.shape))
+        return
     game.say(rule, f"{name(loser)} in {loser.hex} loses and is Endangered.")
     if level is Level.HERBIVORE:
         check_prey(game, loser.hex)
-        if can_shift(game, loser):
-            game.state.stack.append(TrophicShift(loser.hex, loser.colour, loser.shape))
 
 
 def can_shift(game: Game, creeple: Creeple) -> bool:
@@ -257,6 +261,7 @@ class TrophicShift(Frame):
             return None
         if not can_shift(game, creeple):
             game.state.stack.pop()
+            game.say("G8", f"{name(creeple)} in {self.hex} can no longer shift and is Endangered.")
             return None
         options = (
             Option("shift", f"become a carnivore in {self.hex}", "G8"),
@@ -268,9 +273,10 @@ class TrophicShift(Frame):
 
     def answer(self, game: Game, key: str) -> None:
         game.state.stack.pop()
-        if key != "shift":
-            return
         creeple = _find(game, self.hex, Level.HERBIVORE, self.colour, self.shape, True)
+        if key != "shift":
+            game.say("G8", f"{name(creeple)} in {self.hex} stays a herbivore and is Endangered.")
+            return
         creeple.level = Level.CARNIVORE
         creeple.endangered = False
         game.say("G8", f"{name(creeple)} in {self.hex} shifts to carnivore.")

@@ -18,6 +18,7 @@ from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .state import Creeple, GameMode, Level, Phase, Species
+from .words import article, counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -138,7 +139,10 @@ class PlayerDispersal(Frame):
         if not waiting:
             game.state.stack.pop()
             return None
-        options = tuple(Option(s.shape.value, f"a {s.shape.value} ({s.newborn} waiting)", "F1") for s in waiting)
+        options = tuple(
+            Option(s.shape.value, f"{article(s.shape.value)} {s.shape.value} ({s.newborn} waiting)", "F1")
+            for s in waiting
+        )
         return Decision(self.colour, DecisionKind.NEWBORN, "Disperse which newborn next?", "A3a", options)
 
     def answer(self, game: Game, key: str) -> None:
@@ -166,7 +170,7 @@ class ChooseMother(Frame):
             count = len(destinations(game, species, mother.hex))
             if count:
                 lying = ", Endangered" if mother.endangered else ""
-                label = f"from {mother.hex} ({mother.level.value}{lying}): {count} place(s) in reach"
+                label = f"from {mother.hex} ({mother.level.value}{lying}): {counted(count, 'place')} in reach"
                 options[mother.hex] = Option(mother.hex, label, "F1b" if mother.endangered else "F1", mother.hex)
         if not options:
             species.newborn -= 1
@@ -189,6 +193,10 @@ class ChooseMother(Frame):
         game.state.stack.append(ChooseDestination(self.colour, self.shape, key))
 
 
+#: The destination answer that keeps a newborn off the map (F2, R36).
+STAY_UNBORN = "unborn"
+
+
 @dataclass(slots=True)
 class ChooseDestination(Frame):
     """F2, F6: where the newborn settles, and as herbivore or carnivore."""
@@ -206,6 +214,7 @@ class ChooseDestination(Frame):
             what = preview(game, species, hex_id, level)
             label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}"
             options.append(Option(f"{hex_id}/{level.value}", label, "F6", hex_id))
+        options.append(Option(STAY_UNBORN, f"do not settle: the {self.shape.value} goes back to the Unborn", "F2"))
         dp = dispersal_points(species)
         prompt = f"Where does the {self.shape.value} from {self.origin} settle? ({dp} DP)"
         return Decision(self.colour, DecisionKind.DESTINATION, prompt, "F2", tuple(options))
@@ -213,6 +222,12 @@ class ChooseDestination(Frame):
     def answer(self, game: Game, key: str) -> None:
         state = game.state
         state.stack.pop()
+        if key == STAY_UNBORN:
+            species = state.species(self.colour, self.shape)
+            species.newborn -= 1
+            species.unborn += 1
+            game.say("F2", f"{name(species)} keeps a newborn back: it returns to the Unborn (R36).")
+            return
         hex_id, _, level_name = key.partition("/")
         level = Level(level_name)
         species = state.species(self.colour, self.shape)

@@ -20,6 +20,7 @@ from .extinction import bury, go_extinct
 from .frame import Frame
 from .organs import atrophy, plus_spots, spot_name
 from .state import Creeple, GameLength, Phase, Species
+from .words import article, counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -165,7 +166,8 @@ class MutagenEvent(Frame):
                 continue
             game.say(
                 "D7",
-                f"{name(species)} has {organs} organs over a heart limit of {limit}: {excess} plus organ(s) atrophy.",
+                f"{name(species)} has {organs} organs over a heart limit of {limit}: "
+                f"{counted(excess, 'plus organ')} must atrophy.",
             )
             state.stack.append(Atrophy(species.colour, species.shape, excess, [], "D7"))
             return None
@@ -230,7 +232,7 @@ class Atrophy(Frame):
             game.state.stack.pop()
             return None
         options = tuple(
-            Option(f"{spot}/{colour.value}", f"{colour.value} organ on {spot_name(game, spot)}", self.rule)
+            Option(f"{spot}/{colour.value}", f"{colour.value} organ on {spot_name(game, species, spot)}", self.rule)
             for spot, colour in choices
         )
         prompt = f"Your {self.shape.value} must lose a plus organ ({self.remaining} to go):"
@@ -300,7 +302,9 @@ class Cull(Frame):
             if key not in seen:
                 seen.add(key)
                 options.append(Option(key, _creeple_label(creeple), "D9", creeple.hex))
-        prompt = f"Crowd disease: choose a {self.shape.value} to die ({self.remaining} to go):"
+        prompt = (
+            f"Crowd disease: choose {article(self.shape.value)} {self.shape.value} to die ({self.remaining} to go):"
+        )
         return Decision(self.colour, DecisionKind.CULL, prompt, "D9", tuple(options))
 
     def answer(self, game: Game, key: str) -> None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from .board import check_all_prey, check_prey, name
 from .organs import discard_mutation, release
 from .state import Creeple, HostCreeple, Species
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -64,7 +65,7 @@ def go_extinct(game: Game, species: Species, reason: str) -> None:
     awarded = min(fossils, state.fossil_pool)
     state.fossil_pool -= awarded
     player.fossils += awarded
-    game.say("I4", f"{name(species)} dies out: {reason}. {awarded} fossil(s) to the record (I4b).")
+    game.say("I4", f"{name(species)} dies out: {reason}. {counted(awarded, 'fossil')} to the record (I4b).")
     if awarded < fossils:
         game.say("B7", "The fossil pool is empty; no more fossils can be recorded.")
     if not any(c.colour is player.colour for c in state.creeples):

@@ -32,12 +32,20 @@ def spot_organs(species: Species, spot: str) -> list[OrganColour]:
     return species.card(int(spot.removeprefix("card:"))).organs
 
 
-def spot_name(game: Game, spot: str) -> str:
+def spot_name(game: Game, species: Species, spot: str) -> str:
+    """How a player names the spot: a mutation by the name it shows now, promoted or not."""
     if spot == "basal":
         return "genotype (basal)"
     if spot == "genotype":
         return "genotype card"
-    return game.data.mutations[int(spot.removeprefix("card:"))].name
+    return card_name(game, species, int(spot.removeprefix("card:")))
+
+
+def card_name(game: Game, species: Species, number: int) -> str:
+    """A tableau card's name as it lies: its promoted name once flipped (E2)."""
+    mutation = game.data.mutations[number]
+    promoted = any(card.number == number and card.promoted for card in species.cards)
+    return mutation.promoted_name if promoted else mutation.name
 
 
 def plus_spots(species: Species) -> list[tuple[str, OrganColour]]:
@@ -67,7 +75,7 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
     if number in species.personality:
         species.personality.remove(number)
     discard_mutation(game, number)
-    game.say(rule, f"{_owner(species)} loses {game.data.mutations[number].name}.")
+    game.say(rule, f"{_owner(species)} loses {card_name(game, species, number)}.")
 
 
 def discard_mutation(game: Game, number: int) -> None:
@@ -87,13 +95,13 @@ def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: 
     organs = spot_organs(species, spot)
     organs.remove(colour)
     release(game, [colour])
-    game.say(rule, f"{_owner(species)} atrophies a {colour.value} organ from {spot_name(game, spot)}.")
+    game.say(rule, f"{_owner(species)} atrophies a {colour.value} organ from {spot_name(game, species, spot)}.")
     if spot.startswith("card:") and not organs:
         number = int(spot.removeprefix("card:"))
         if number in species.personality:
-            game.say("J6g", f"{game.data.mutations[number].name} stays: a personality card is a Cheshire Cat.")
+            game.say("J6g", f"{card_name(game, species, number)} stays: a personality card is a Cheshire Cat.")
         else:
-            discard_card(game, species, number, "D8a")
+            discard_card(game, species, number, "D8a" if rule == "D8" else rule)
 
 
 def _owner(species: Species) -> str:
@@ -141,7 +149,7 @@ class AcquireCubes(Frame):
                 self.needs.pop(0)
                 continue
             steals = [
-                Option(f"{sp.colour.value}:{sp.shape.value}/{spot}", f"{_owner(sp)}: {spot_name(game, spot)}", "B7")
+                Option(f"{sp.colour.value}:{sp.shape.value}/{spot}", f"{_owner(sp)}: {spot_name(game, sp, spot)}", "B7")
                 for sp, spot in sources
             ]
             decline = Option(NO_DRIFT, f"take none: {_owner(target)} goes without this {need.organ.value} cube", "B7")

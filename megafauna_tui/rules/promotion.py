@@ -15,6 +15,7 @@ from .emotions import arrangements, emotions, has_language, row_emotions
 from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot
 from .state import Creeple, GameLength, HostCreeple, Level, Species, ToolInPlay
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -121,7 +122,8 @@ def promote(game: Game, species: Species, number: int, orientation: int) -> None
     card.promoted = True
     card.orientation = orientation
     game.say(
-        "E2", f"{name(species)} promotes {data.name} to {data.promoted_name}; {moved} organ(s) become basal (E2c)."
+        "E2",
+        f"{name(species)} promotes {data.name} to {data.promoted_name}; {counted(moved, 'organ')} made basal (E2c).",
     )
     if face.shape is not None:
         speciate(game, species, number, face)
@@ -343,7 +345,7 @@ class ArrangePersonality(Frame):
         species.personality = [int(n) for n in key.split("-")]
         after = emotions(game.data, species)
         gained = ", ".join(e.value for e in after)
-        game.say("J6b", f"{name(species)} forms a personality with {len(after)} emotion(s): {gained}.")
+        game.say("J6b", f"{name(species)} forms a personality with {counted(len(after), 'emotion')}: {gained}.")
         if has_language(after) and not has_language(before):
             game.say("J6f", f"{name(species)} acquires language (+3 VP at final scoring).")
             state = game.state

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import PlayerColour
 
 from .emotions import emotions, has_language
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -38,7 +39,7 @@ def fossil_awards(game: Game) -> None:
         state.fossil_pool -= taken
         state.player(colour).fossils += taken
         if earned:
-            game.say("I5b", f"{colour.value.capitalize()} takes {taken} fossil token(s).")
+            game.say("I5b", f"{colour.value.capitalize()} takes {counted(taken, 'fossil token')}.")
 
 
 def tableau_fossils(game: Game, colour: PlayerColour) -> int:

@@ -798,7 +798,7 @@ def test_e3_example_a_daughter_that_cannot_live_here_starts_endangered(rules):
 def test_e3d_an_endangered_mother_creeple_may_be_replaced(rules):
     """The mother creeple replaced may be an Endangered one. The daughter stands in her place (she can
     live in weeds) and so contests Orange's upright archetype at once; she loses on skeletal number
-    (G7) and lies down."""
+    (G7) and lies down, unless Black turns her carnivore over the archetype (G8)."""
     table = black_and_orange(rules)
     table.species("black", "archetype", cards=[Card(7, organs="r")])
     table.creeple("black", "archetype", "siberia:6")
@@ -811,7 +811,10 @@ def test_e3d_an_endangered_mother_creeple_may_be_replaced(rules):
 
     [burrower] = [c for c in game.state.creeples if c.shape is BURROWER]
     assert burrower.hex == "laurentia:4" and burrower.endangered
-    assert said(game, "G7")[-1] == "Black's burrower in laurentia:4 loses and is Endangered."
+    assert said(game, "G7")[-1] == "Black's burrower in laurentia:4 loses."
+    assert game.decision.kind is DecisionKind.TROPHIC_SHIFT
+    game.answer("stay")
+    assert said(game, "G8") == ["Black's burrower in laurentia:4 stays a herbivore and is Endangered."]
     assert violations(game) == []
 
 
@@ -1175,7 +1178,7 @@ def test_j6b_example_lung_and_antenna_form_fear_and_mobbing_doubles_it(rules):
     assert keys(game) == {"keep", "8-30"}
     game.answer("8-30")
     assert emotions(rules, archetype) == [Emotion.FEAR]
-    assert any("1 emotion(s): fear" in text for text in said(game, "J6b"))
+    assert any("1 emotion: fear" in text for text in said(game, "J6b"))
 
     play(game, "promote", "1")  # the mobbing behavior: the last unpromoted card
     assert keys(game) == {"keep", "8-11-30"}

@@ -790,7 +790,7 @@ def test_i5_example_three_player_era_end(rules: RulesData) -> None:
     assert fossils(game, GREEN) == 0
     assert game.state.fossil_pool == 16 - 2
     assert said(game, "I5a") == ["Populations at the end of the era: white 3, orange 3, green 2."]
-    assert sorted(said(game, "I5b")) == ["Orange takes 1 fossil token(s).", "White takes 1 fossil token(s)."]
+    assert sorted(said(game, "I5b")) == ["Orange takes 1 fossil token.", "White takes 1 fossil token."]
     assert not said(game, "A7")
     assert game.state.turn == 3 and game.decision is not None
     assert violations(game) == []

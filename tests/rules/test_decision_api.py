@@ -12,6 +12,7 @@ import pytest
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.decisions import DecisionKind, IllegalAnswer
+from megafauna_tui.rules.dispersal import STAY_UNBORN
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.savefile import dumps
@@ -117,7 +118,7 @@ def test_options_that_name_a_place_carry_its_hex(rules: RulesData) -> None:
         pick = random.Random(seed)
         while (decision := game.decision) is not None:
             for option in decision.options:
-                if decision.kind in placed and option.key != "stay":
+                if decision.kind in placed and option.key not in ("stay", STAY_UNBORN):
                     seen.add(decision.kind)
                     assert option.hex is not None and option.hex in game.terrain
                     assert option.key.split("/")[0] == option.hex

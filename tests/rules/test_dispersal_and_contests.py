@@ -13,14 +13,15 @@ disks, so every biome is its printed terrain (A8e).
 
 from __future__ import annotations
 
+import random
 import re
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, PlayerColour, RoadrunnerColour, Shape
-from megafauna_tui.rules.board import biome
+from megafauna_tui.rules.board import biome, entry_cost, habitable, roadrunner
 from megafauna_tui.rules.contests import carnivore_contest, herbivore_contest
 from megafauna_tui.rules.decisions import Decision, DecisionKind
-from megafauna_tui.rules.dispersal import DispersalPhase, dispersal_points, reachable
+from megafauna_tui.rules.dispersal import STAY_UNBORN, DispersalPhase, dispersal_points, reachable
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.promotion import SpeciateMother
@@ -57,7 +58,8 @@ def ask(game: Game) -> Decision:
 
 
 def offered(game: Game) -> dict[str, str]:
-    return {o.key: o.label for o in ask(game).options}
+    """The options with their labels, less the destination decision's 'back to the Unborn' (R36)."""
+    return {o.key: o.label for o in ask(game).options if o.key != STAY_UNBORN}
 
 
 def one(game: Game, colour: PlayerColour, shape: str, hex_id: str, level: str | None = None) -> Creeple:
@@ -248,8 +250,25 @@ def test_f2_example_turn_one_archetype_has_one_dp(rules: RulesData) -> None:
     table.creeple("black", "archetype", "siberia:6")
     game = dispersal(table)
     assert "(1 DP)" in ask(game).prompt
-    assert set(ask(game).keys) == {"siberia:0/herbivore", "siberia:1/herbivore", "siberia:5/herbivore"}
+    assert set(offered(game)) == {"siberia:0/herbivore", "siberia:1/herbivore", "siberia:5/herbivore"}
     assert all("(1 DP)" in label for label in offered(game).values())
+
+
+def test_f2_r36_a_newborn_may_stay_unborn(rules: RulesData) -> None:
+    """F2, R36: even with a free biome in reach, the owner may send a newborn back to the Unborn; the
+    option is offered at every destination decision, so a single destination is never forced."""
+    table = Table(rules, ["black", "orange"], turn=1)
+    table.species("black", "archetype", newborn=1)
+    table.creeple("black", "archetype", "siberia:6")
+    game = dispersal(table)
+    unborn_before = game.state.species(BLACK, Shape.ARCHETYPE).unborn
+    assert ask(game).option(STAY_UNBORN) is not None
+    game.answer(STAY_UNBORN)
+    archetype = game.state.species(BLACK, Shape.ARCHETYPE)
+    assert (archetype.newborn, archetype.unborn) == (0, unborn_before + 1)
+    assert where(game, BLACK, "archetype") == [("siberia:6", "herbivore", False)]
+    assert "Black's archetype keeps a newborn back: it returns to the Unborn (R36)." in said(game, "F2")
+    assert violations(game) == []
 
 
 def test_f2_newborn_with_nowhere_to_live_returns_to_the_unborn(rules: RulesData) -> None:
@@ -351,6 +370,32 @@ def test_f3_every_biome_is_its_printed_terrain(rules: RulesData) -> None:
     assert labels["siberia:0/herbivore"].startswith("siberia:0 weeds")
 
 
+def test_f3_a_disk_sets_the_biome_it_covers(rules: RulesData) -> None:
+    """F3: a green disk makes a forest, a black one a mountain, a white one ice, whatever is printed
+    below; costs, habitability, roadrunners and destination labels all follow the disk. (Tooth & claw
+    places no disks, A8e, but the reading is shared with the Achterbahn game.)"""
+    table = Table(rules, ["black", "orange"])
+    table.species("black", "archetype", basal="bb", newborn=1)
+    table.creeple("black", "archetype", "siberia:6")
+    table.state.disks.update({"siberia:0": "green", "siberia:5": "black", "siberia:1": "white"})
+    game = dispersal(table)
+    assert [biome(game, h).value for h in ("siberia:0", "siberia:5", "siberia:1", "siberia:2")] == [
+        "forest",
+        "mountain",
+        "ice",
+        "weeds",
+    ]
+    assert [roadrunner(game, h).value for h in ("siberia:0", "siberia:5", "siberia:1")] == ["red", "red", "yellow"]
+    archetype = game.state.species(BLACK, Shape.ARCHETYPE)
+    assert entry_cost(game, "siberia:1", Shape.ARCHETYPE) == 2  # ice, not the swamp printed below
+    assert not habitable(game, "siberia:5", archetype, Level.HERBIVORE)  # mountains: flyers only (R15)
+    labels = offered(game)
+    assert labels["siberia:0/herbivore"].startswith("siberia:0 forest")
+    assert labels["siberia:1/herbivore"].startswith("siberia:1 ice as herbivore (2 DP)")
+    assert "siberia:5/herbivore" not in labels
+    assert reachable(game, archetype, "siberia:6")["siberia:5"].cost == 2  # crossed for 2 DP, never settled
+
+
 def test_f3a_entry_costs_depend_on_shape(rules: RulesData) -> None:
     """A sea costs a walker 2 DP and a swimmer 1; weeds cost a swimmer 2 (R06 table)."""
     table = Table(rules, ["black", "orange"])
@@ -382,7 +427,7 @@ def test_f3c_uninhabitable_biomes_are_crossed_but_never_settled(rules: RulesData
     routes = reachable(game, swimmer, "siberia:3")
     assert routes["laurentia:5"].path == ("siberia:3", "siberia:2", "laurentia:5")
     # laurentia:3 is the sea a raft from siberia:4 lands in (F5).
-    assert set(ask(game).keys) == {
+    assert set(offered(game)) == {
         "siberia:4/herbivore",
         "siberia:1/herbivore",
         "laurentia:5/herbivore",
@@ -733,6 +778,34 @@ def test_f6b_herbivore_contest_is_fought_at_once(rules: RulesData) -> None:
     assert contests(game)[-1][0] == "G5"
 
 
+def test_f6c_in_played_games_creeples_move_only_by_fleeing_and_shift_only_to_carnivore(rules: RulesData) -> None:
+    """F6c over 40 random games: after every decision, each creeple still on the map is in the biome it
+    was in, unless its species fled as an endotherm (I1) in that decision; and a creeple changes level
+    only from herbivore to carnivore (G8, I2b) or as a fleeing endotherm (I1)."""
+    moves = shifts = 0
+    for seed in range(40):
+        game = Game.new(rules, players=2 + seed % 3, seed=seed)
+        pick = random.Random(seed)
+        while (decision := game.decision) is not None:
+            before = {id(c): (c.hex, c.level) for c in game.state.creeples}
+            logged = len(game.state.log)
+            game.answer(pick.choice(decision.keys))
+            entries = game.state.log[logged:]
+            fled = {e.text.split(" flees ")[0] for e in entries if e.rule == "I1" and " flees " in e.text}
+            for creeple in game.state.creeples:
+                if id(creeple) not in before:
+                    continue
+                hex_id, level = before[id(creeple)]
+                who = f"{creeple.colour.value.capitalize()}'s {creeple.shape.value}"
+                if creeple.hex != hex_id:
+                    moves += 1
+                    assert who in fled, (seed, who, hex_id, creeple.hex)
+                elif creeple.level is not level:
+                    shifts += 1
+                    assert creeple.level is Level.CARNIVORE or who in fled, (seed, who, hex_id)
+    assert shifts > 0  # the games did exercise trophic shifts
+
+
 def test_f6c_settled_creeples_stay_where_they_are(rules: RulesData) -> None:
     """Dispersal places new creeples; neither the mothers nor a contest's winner ever move, and a
     herbivore that loses may only shift to carnivore in its own biome (G8)."""
@@ -750,7 +823,9 @@ def test_f6c_settled_creeples_stay_where_they_are(rules: RulesData) -> None:
     game.answer("shift")
     assert ask(game).kind is DecisionKind.MOTHER
     assert set(ask(game).keys) == {"siberia:6", "siberia:5"}
-    game.answer("siberia:5")  # from there only the empty weeds of siberia:0 are left: settled at once
+    game.answer("siberia:5")  # from there only the empty weeds of siberia:0 are left
+    assert set(offered(game)) == {"siberia:0/herbivore"}
+    game.answer("siberia:0/herbivore")
     assert game.over
     assert where(game, BLACK, "archetype") == [
         ("siberia:0", "herbivore", False),

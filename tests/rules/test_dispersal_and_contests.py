@@ -26,7 +26,7 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.promotion import SpeciateMother
 from megafauna_tui.rules.scenario import Card, Table
-from megafauna_tui.rules.state import Creeple, Level, Phase
+from megafauna_tui.rules.state import Creeple, Level, Phase, Species
 
 BLACK = PlayerColour.BLACK
 ORANGE = PlayerColour.ORANGE
@@ -394,6 +394,25 @@ def test_f3_a_disk_sets_the_biome_it_covers(rules: RulesData) -> None:
     assert labels["siberia:1/herbivore"].startswith("siberia:1 ice as herbivore (2 DP)")
     assert "siberia:5/herbivore" not in labels
     assert reachable(game, archetype, "siberia:6")["siberia:5"].cost == 2  # crossed for 2 DP, never settled
+
+
+def test_f3c_r06_flyers_and_swimmers_may_live_in_seas(rules: RulesData) -> None:
+    """F3c, R06: a sea is home to swimmers and flyers; walkers and diggers only cross it."""
+    table = Table(rules, ["black", "orange"])
+    table.species("black", "flyer", genotype=28, basal="yb", newborn=1)  # 2 DP: a sea costs a flyer 2
+    table.creeple("black", "flyer", "siberia:2")
+    game = dispersal(table)
+    flyer = game.state.species(BLACK, Shape.FLYER)
+    assert habitable(game, "siberia:3", flyer, Level.HERBIVORE)
+    assert labels_start(offered(game), "siberia:3/herbivore", "siberia:3 sea")
+    for shape in (Shape.ARCHETYPE, Shape.ARMORED, Shape.BURROWER):
+        walker = Species(BLACK, shape)
+        assert not habitable(game, "siberia:3", walker, Level.HERBIVORE), shape
+    assert habitable(game, "siberia:3", Species(BLACK, Shape.SWIMMER), Level.HERBIVORE)
+
+
+def labels_start(labels: dict[str, str], key: str, text: str) -> bool:
+    return key in labels and labels[key].startswith(text)
 
 
 def test_f3a_entry_costs_depend_on_shape(rules: RulesData) -> None:

@@ -93,17 +93,12 @@ class MegafaunaApp(App[None]):
         import random
 
         from megafauna_tui.controller import Session
-        from megafauna_tui.rules.engine import Game
         from megafauna_tui.rules.state import GameLength
-        from megafauna_tui.savefile import Seat
 
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 10**9)
-        game = Game.new(
-            data, players=len(setup.names), seed=seed, length=GameLength(setup.length), apomorphies=setup.apomorphies
-        )
-        colours = [p.colour for p in game.state.players]
-        seats = [Seat(c.value, name, bot) for c, name, bot in zip(colours, setup.names, setup.bots, strict=True)]
-        self.play(Session(data, game, seats))
+        people = list(zip(setup.names, setup.bots, strict=True))
+        length = GameLength(setup.length)
+        self.play(Session.deal(data, people, seed=seed, length=length, apomorphies=setup.apomorphies))
 
     def play(self, session: Session) -> None:
         from megafauna_tui.ui.screens.game import GameScreen

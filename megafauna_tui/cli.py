@@ -117,8 +117,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _play(*, bot_delay: float) -> int:
     from megafauna_tui.ui.app import MegafaunaApp
 
-    MegafaunaApp(bot_delay=bot_delay).run()
-    return 0
+    app = MegafaunaApp(bot_delay=bot_delay)
+    try:
+        app.run()
+    except Exception as error:  # outside the app's own loop: reported the same way
+        app.record_crash(error)
+    if app.crash is not None:
+        print(app.crash.message(), file=sys.stderr)
+        return 1
+    return app.return_code or 0
 
 
 def _validate_data(args: argparse.Namespace) -> int:

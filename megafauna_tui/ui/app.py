@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,13 +15,31 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from megafauna_tui.ui.collector import Collector
-from megafauna_tui.ui.paths import autosave_path
+from megafauna_tui.ui.paths import autosave_path, crash_log_path
 from megafauna_tui.ui.screens.start import StartScreen
 
 if TYPE_CHECKING:
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import RulesData
     from megafauna_tui.ui.screens.new_game import GameSetup
+
+
+@dataclass(frozen=True, slots=True)
+class Crash:
+    """An unexpected error that stopped the app: what it was, where its report went, what was saved."""
+
+    error: str
+    log: Path | None
+    saved: Path | None
+
+    def message(self) -> str:
+        """What the player reads in the terminal after the app has closed."""
+        lines = [f"megafauna stopped after an unexpected error: {self.error}"]
+        if self.saved is not None:
+            lines.append(f"The game in progress was saved to {self.saved}; Continue on the start screen resumes it.")
+        if self.log is not None:
+            lines.append(f"The full report is in {self.log}; please attach it if you report the problem.")
+        return "\n".join(lines)
 
 
 class MegafaunaApp(App[None]):
@@ -46,6 +67,8 @@ class MegafaunaApp(App[None]):
         self._rules: RulesData | None = session.data if session is not None else None
         self._initial = session
         self.collector = Collector()
+        self.crash: Crash | None = None
+        """Set when an unexpected error stopped the app."""
 
     def on_mount(self) -> None:
         self.collector.start()
@@ -56,6 +79,41 @@ class MegafaunaApp(App[None]):
 
     def on_unmount(self) -> None:
         self.collector.stop()
+
+    # -- an unexpected error: save the game, write a report, exit with a failure status ---------
+
+    def _handle_exception(self, error: Exception) -> None:
+        if self.crash is None:
+            self.record_crash(error)
+        super()._handle_exception(error)  # exits with return code 1
+        if self.crash is not None and self.crash.log is not None:
+            self._exit_renderables.clear()  # the report holds the traceback; the terminal gets a message
+
+    def record_crash(self, error: BaseException) -> Crash:
+        """Save the running game and write the traceback to the crash log; never raises."""
+        saved = self._save_running_game()
+        log: Path | None = crash_log_path()
+        report = "".join(traceback.format_exception(error))
+        try:
+            assert log is not None
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(f"megafauna crashed at {datetime.now().isoformat(timespec='seconds')}\n\n{report}")
+        except OSError:
+            log = None
+        self.crash = Crash(f"{type(error).__name__}: {error}", log, saved)
+        return self.crash
+
+    def _save_running_game(self) -> Path | None:
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen) and screen.autosave is not None:
+                try:
+                    screen.session.save(screen.autosave)
+                except Exception:  # already failing: the autosave of the last decision stays
+                    return None
+                return screen.autosave
+        return None
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):

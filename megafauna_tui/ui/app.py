@@ -21,6 +21,7 @@ from megafauna_tui.ui.screens.start import StartScreen
 if TYPE_CHECKING:
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import RulesData
+    from megafauna_tui.ui.screens.game import GameScreen
     from megafauna_tui.ui.screens.new_game import GameSetup
 
 
@@ -137,10 +138,36 @@ class MegafaunaApp(App[None]):
     # -- starting and resuming games ---------------------------------------------------------
 
     def action_new_game(self) -> None:
+        """Set up a new game; from a game in progress, only once the players agree to leave it."""
+        running = self._running_game()
+        if running is None:
+            self._to_start()
+            self._ask_new_game()
+            return
+        from megafauna_tui.ui.screens.menu import ConfirmScreen
+
+        question = (
+            "A game is in progress. Starting a new one leaves it; it is kept in the saves folder, "
+            "and Load a saved game resumes it.\n\nLeave this game for a new one?"
+        )
+        self.push_screen(
+            ConfirmScreen("New game", question, yes="Set up a new game", no="Back to this game"),
+            lambda agreed: self._ask_new_game() if agreed else None,
+        )
+
+    def _ask_new_game(self) -> None:
         from megafauna_tui.ui.screens.new_game import NewGameScreen
 
-        self._to_start()
-        self.push_screen(NewGameScreen(), self._start_new)
+        self.push_screen(NewGameScreen(), self._start_new)  # Esc returns to whatever is below: a game, or the start
+
+    def _running_game(self) -> GameScreen | None:
+        """The game being played (not a finished one), if any."""
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen) and screen.session.decision is not None:
+                return screen
+        return None
 
     def _start_new(self, setup: GameSetup | None) -> None:
         if setup is None:
@@ -148,6 +175,14 @@ class MegafaunaApp(App[None]):
         data = self.rules_data()
         if data is None:
             return
+        running = self._running_game()
+        if running is not None:
+            try:
+                kept = running.save_copy()
+            except OSError as error:
+                self.notify(f"Could not keep the game in progress: {error.strerror or error}", severity="error")
+                return
+            self.notify(f"The game in progress is kept as {kept.name}.", title="Saved")
         import random
 
         from megafauna_tui.controller import Session
@@ -168,17 +203,18 @@ class MegafaunaApp(App[None]):
         self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 
     def action_continue_game(self) -> None:
-        self._load(autosave_path())
+        self.open_save(autosave_path())
 
     def action_load_game(self) -> None:
         from megafauna_tui.ui.screens.load import LoadScreen
 
-        self.push_screen(LoadScreen(), lambda path: self._load(path) if path else None)
+        self.push_screen(LoadScreen())
 
-    def _load(self, path: Path) -> None:
+    def open_save(self, path: Path) -> bool:
+        """Play the game saved at ``path``; if it cannot be loaded, say why and leave the screens as they are."""
         data = self.rules_data()
         if data is None:
-            return
+            return False
         from megafauna_tui.controller import Session
         from megafauna_tui.savefile import SaveError
 
@@ -186,8 +222,9 @@ class MegafaunaApp(App[None]):
             session = Session.load(path, data)
         except SaveError as error:
             self.notify(str(error), title="Cannot load that game", severity="error", timeout=10)
-            return
+            return False
         self.play(session)
+        return True
 
     def action_help(self) -> None:
         from megafauna_tui.ui.screens.help import HelpScreen

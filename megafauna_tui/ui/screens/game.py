@@ -357,16 +357,21 @@ class GameScreen(Screen[None]):
         self._next_turn_of_play()
 
     def action_save(self) -> None:
-        from megafauna_tui.ui.paths import saves_dir
-
-        state = self.session.game.state
-        path = saves_dir() / f"megafauna-seed{state.seed}-turn{state.turn}-{len(self.session.answers)}.json"
         try:
-            self.session.save(path)
+            path = self.save_copy()
         except OSError as error:
             self.notify(f"Could not save: {error.strerror or error}", severity="error")
             return
         self.notify(f"Saved to {path}", title="Saved")
+
+    def save_copy(self) -> Path:
+        """Write the game into the saves folder, named by seed, turn and decisions; OSError if it cannot."""
+        from megafauna_tui.ui.paths import saves_dir
+
+        state = self.session.game.state
+        path = saves_dir() / f"megafauna-seed{state.seed}-turn{state.turn}-{len(self.session.answers)}.json"
+        self.session.save(path)
+        return path
 
     def action_rule_help(self) -> None:
         decision = self.decision

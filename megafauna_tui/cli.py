@@ -79,7 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
         "overall and per game mode.",
     )
     coverage.add_argument("--json", action="store_true", help="print the counts as JSON")
-    coverage.add_argument("--list", metavar="STATUS", help="also list the rule IDs with this status")
+    coverage.add_argument(
+        "--list",
+        metavar="STATUS",
+        help="also list the rule IDs with this status (enforced, interpreted, not_applicable, not_yet)",
+    )
     coverage.set_defaults(handler=_rules_coverage)
     return parser
 
@@ -99,6 +103,16 @@ def _seconds(text: str) -> float:
     if not 0 <= value <= 60:
         raise argparse.ArgumentTypeError("must be between 0 and 60 seconds")
     return value
+
+
+#: The exit status of a command given wrong arguments (as argparse uses).
+USAGE = 2
+
+
+def _refuse(message: str) -> int:
+    """One line on stderr for a wrong argument; the usage-error status."""
+    print(f"megafauna: {message}", file=sys.stderr)
+    return USAGE
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -132,6 +146,9 @@ def _validate_data(args: argparse.Namespace) -> int:
     from megafauna_tui.data.loader import DataError, default_data_dir, load_rules_data
 
     directory: Path = args.directory if args.directory is not None else default_data_dir()
+    if not directory.is_dir():
+        what = "is a file" if directory.exists() else "does not exist"
+        return _refuse(f"validate-data: {directory} {what}; give the data directory (the folder of .toml files)")
     try:
         data = load_rules_data(directory)
     except DataError as error:
@@ -185,13 +202,20 @@ def _simulate(args: argparse.Namespace) -> int:
     from megafauna_tui.bots import BOTS
     from megafauna_tui.data.loader import DataError, load_rules_data
     from megafauna_tui.rules.state import GameLength, GameMode
-    from megafauna_tui.simulate import render_text, simulate
+    from megafauna_tui.simulate import counted, render_text, simulate
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
-    if not bots or unknown:
-        print(f"Unknown bot(s): {', '.join(unknown) or '(none given)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
-        return 2
+    if not bots:
+        return _refuse(f"simulate: --bots names no bot; choose from {', '.join(BOTS)}")
+    if unknown:
+        label = "unknown bot" if len(unknown) == 1 else "unknown bots"
+        return _refuse(f"simulate: {label} {', '.join(unknown)}; choose from {', '.join(BOTS)}")
+    if len(bots) > args.players:
+        return _refuse(
+            f"simulate: --bots names {counted(len(bots), 'bot')} for {counted(args.players, 'player')}; "
+            "give at most one per player (a shorter list repeats)"
+        )
     try:
         data = load_rules_data()
     except DataError as error:
@@ -214,7 +238,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _rules_coverage(args: argparse.Namespace) -> int:
     from megafauna_tui.coverage import CoverageError, coverage_report, load_rule_index, render_coverage
+    from megafauna_tui.data.coverage import RuleStatus
 
+    statuses = [s.value for s in RuleStatus]
+    if args.list is not None and args.list not in statuses:
+        return _refuse(f"rules-coverage: unknown status {args.list!r} for --list; choose from {', '.join(statuses)}")
     try:
         index = load_rule_index()
     except CoverageError as error:

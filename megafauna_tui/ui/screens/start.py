@@ -23,7 +23,7 @@ TITLE = """\
 
 
 class StartScreen(Screen[None]):
-    BINDINGS = [Binding("q", "app.quit", "Quit")]
+    BINDINGS = [Binding("q", "app.quit", "Quit", show=False)]  # the footer shows Ctrl+Q already
 
     DEFAULT_CSS = """
     StartScreen { align: center middle; }

@@ -146,9 +146,8 @@ def _validate_data(args: argparse.Namespace) -> int:
     from megafauna_tui.data.loader import DataError, default_data_dir, load_rules_data
 
     directory: Path = args.directory if args.directory is not None else default_data_dir()
-    if not directory.is_dir():
-        what = "is a file" if directory.exists() else "does not exist"
-        return _refuse(f"validate-data: {directory} {what}; give the data directory (the folder of .toml files)")
+    if directory.exists() and not directory.is_dir():  # a missing directory is a data problem, reported below
+        return _refuse(f"validate-data: {directory} is a file; give the data directory (the folder of .toml files)")
     try:
         data = load_rules_data(directory)
     except DataError as error:

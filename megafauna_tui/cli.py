@@ -79,7 +79,11 @@ def build_parser() -> argparse.ArgumentParser:
         "overall and per game mode.",
     )
     coverage.add_argument("--json", action="store_true", help="print the counts as JSON")
-    coverage.add_argument("--list", metavar="STATUS", help="also list the rule IDs with this status")
+    coverage.add_argument(
+        "--list",
+        metavar="STATUS",
+        help="also list the rule IDs with this status (enforced, interpreted, not_applicable, not_yet)",
+    )
     coverage.set_defaults(handler=_rules_coverage)
     return parser
 
@@ -101,6 +105,16 @@ def _seconds(text: str) -> float:
     return value
 
 
+#: The exit status of a command given wrong arguments (as argparse uses).
+USAGE = 2
+
+
+def _refuse(message: str) -> int:
+    """One line on stderr for a wrong argument; the usage-error status."""
+    print(f"megafauna: {message}", file=sys.stderr)
+    return USAGE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -117,14 +131,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _play(*, bot_delay: float) -> int:
     from megafauna_tui.ui.app import MegafaunaApp
 
-    MegafaunaApp(bot_delay=bot_delay).run()
-    return 0
+    app = MegafaunaApp(bot_delay=bot_delay)
+    try:
+        app.run()
+    except Exception as error:  # outside the app's own loop: reported the same way
+        app.record_crash(error)
+    if app.crash is not None:
+        print(app.crash.message(), file=sys.stderr)
+        return 1
+    return app.return_code or 0
 
 
 def _validate_data(args: argparse.Namespace) -> int:
     from megafauna_tui.data.loader import DataError, default_data_dir, load_rules_data
 
     directory: Path = args.directory if args.directory is not None else default_data_dir()
+    if directory.exists() and not directory.is_dir():  # a missing directory is a data problem, reported below
+        return _refuse(f"validate-data: {directory} is a file; give the data directory (the folder of .toml files)")
     try:
         data = load_rules_data(directory)
     except DataError as error:
@@ -178,13 +201,20 @@ def _simulate(args: argparse.Namespace) -> int:
     from megafauna_tui.bots import BOTS
     from megafauna_tui.data.loader import DataError, load_rules_data
     from megafauna_tui.rules.state import GameLength, GameMode
-    from megafauna_tui.simulate import render_text, simulate
+    from megafauna_tui.simulate import counted, render_text, simulate
 
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
-    if not bots or unknown:
-        print(f"Unknown bot(s): {', '.join(unknown) or '(none given)'}; choose from {', '.join(BOTS)}", file=sys.stderr)
-        return 2
+    if not bots:
+        return _refuse(f"simulate: --bots names no bot; choose from {', '.join(BOTS)}")
+    if unknown:
+        label = "unknown bot" if len(unknown) == 1 else "unknown bots"
+        return _refuse(f"simulate: {label} {', '.join(unknown)}; choose from {', '.join(BOTS)}")
+    if len(bots) > args.players:
+        return _refuse(
+            f"simulate: --bots names {counted(len(bots), 'bot')} for {counted(args.players, 'player')}; "
+            "give at most one per player (a shorter list repeats)"
+        )
     try:
         data = load_rules_data()
     except DataError as error:
@@ -207,7 +237,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _rules_coverage(args: argparse.Namespace) -> int:
     from megafauna_tui.coverage import CoverageError, coverage_report, load_rule_index, render_coverage
+    from megafauna_tui.data.coverage import RuleStatus
 
+    statuses = [s.value for s in RuleStatus]
+    if args.list is not None and args.list not in statuses:
+        return _refuse(f"rules-coverage: unknown status {args.list!r} for --list; choose from {', '.join(statuses)}")
     try:
         index = load_rule_index()
     except CoverageError as error:

@@ -3,38 +3,103 @@
 Undo steps back one decision at a time but never past a random reveal: once a
 card has been drawn or a die rolled, undoing cannot bring back the moment
 before it, so nobody can look at a draw and then choose again.
+
+Undo never takes back a person's decision without that person: undoing your own
+decisions is free, undoing someone else's needs their consent (the screen asks
+them by name). Bots' decisions are not anybody's: undoing a person's decision
+also takes back every bot decision made after it, and a bot never stops an undo.
+
+The history is the record itself: undoing goes back to the position after the
+last reveal and plays the record again up to the chosen point, so a session
+loaded from a save can undo exactly as far as the one that wrote it.
 """
 
 from __future__ import annotations
 
-import pickle
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
-from megafauna_tui.rules.decisions import Decision
+from megafauna_tui.rules.decisions import Decision, IllegalAnswer
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.state import GameMode
-from megafauna_tui.savefile import SaveError, Seat, dumps, loads
+from megafauna_tui.rules.state import GameLength, GameMode
+from megafauna_tui.savefile import SaveError, Seat, Setup, dumps, load_game
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One answered decision, as undo names it to people."""
+
+    player: PlayerColour
+    prompt: str
+    choice: str
+
+
+class UndoNeedsConsent(Exception):
+    """The decision to undo is another person's: they must agree first."""
+
+    def __init__(self, seat: Seat, step: Step) -> None:
+        super().__init__(f"{seat.name} must agree to undo '{step.prompt}: {step.choice}'")
+        self.seat = seat
+        self.step = step
 
 
 class Session:
     """One game being played: the rules engine plus what people need around it."""
 
-    def __init__(self, data: RulesData, game: Game, seats: Sequence[Seat], answers: Sequence[str] = ()) -> None:
+    def __init__(
+        self,
+        data: RulesData,
+        game: Game,
+        seats: Sequence[Seat],
+        answers: Sequence[str] = (),
+        *,
+        setup: Setup | None = None,
+    ) -> None:
+        """``game`` is the position after ``answers`` (none for a game just set up); undo stops there."""
         self.data = data
         self.game = game
         self.seats = list(seats)
         self.answers = list(answers)
-        self._undo: list[tuple[bytes, int]] = []
+        self.setup = setup
+        """How the game began, written into saves; None if not known (loading then works it out)."""
+        self._base = (len(self.answers), game.clone())
+        """The earliest position undo can return to (after the last reveal), and its place in the record."""
+        self._steps: list[Step] = []
+        """The decisions answered since the base."""
 
     @classmethod
     def new(
-        cls, data: RulesData, seats: Sequence[Seat], *, seed: int, mode: GameMode = GameMode.TOOTH_AND_CLAW
+        cls,
+        data: RulesData,
+        seats: Sequence[Seat],
+        *,
+        seed: int,
+        mode: GameMode = GameMode.TOOTH_AND_CLAW,
+        length: GameLength = GameLength.STANDARD,
+        apomorphies: bool = False,
     ) -> Session:
-        colours = [PlayerColour(seat.colour) for seat in seats]
-        return cls(data, Game.new(data, players=colours, seed=seed, mode=mode), seats)
+        """A game whose seats chose their colours, in this seat order."""
+        setup = Setup(seed, [PlayerColour(s.colour) for s in seats], mode, length, apomorphies, dealt=False)
+        return cls(data, setup.start(data), seats, setup=setup)
+
+    @classmethod
+    def deal(
+        cls,
+        data: RulesData,
+        people: Sequence[tuple[str, str | None]],
+        *,
+        seed: int,
+        length: GameLength = GameLength.STANDARD,
+        apomorphies: bool = False,
+    ) -> Session:
+        """A game whose colours the seed deals at random (C1c); ``people`` are (name, bot or None) per seat."""
+        game = Game.new(data, players=len(people), seed=seed, length=length, apomorphies=apomorphies)
+        colours = [p.colour for p in game.state.players]
+        seats = [Seat(c.value, name, bot) for c, (name, bot) in zip(colours, people, strict=True)]
+        return cls(data, game, seats, setup=Setup.of(game.state, dealt=True))
 
     @property
     def decision(self) -> Decision | None:
@@ -43,30 +108,84 @@ class Session:
     def seat(self, colour: PlayerColour) -> Seat:
         return next(s for s in self.seats if s.colour == colour.value)
 
+    def is_person(self, colour: PlayerColour) -> bool:
+        return self.seat(colour).bot is None
+
     def answer(self, key: str) -> None:
-        """Answer the pending decision (IllegalAnswer leaves everything as it was)."""
-        before = pickle.dumps(self.game.state, protocol=pickle.HIGHEST_PROTOCOL)
+        """Answer the pending decision (IllegalAnswer leaves everything as it was).
+
+        Should the rules fail half-way through an answer, the position is put back as it was
+        before it, so whatever is saved next is still a position the record reaches.
+        """
+        decision = self.game.decision
+        option = decision.option(key) if decision is not None else None
         reveals = self.game.state.reveals
-        self.game.answer(key)
+        try:
+            self.game.answer(key)
+        except IllegalAnswer:
+            raise
+        except BaseException:
+            self.game = self._replayed(len(self.answers))
+            raise
+        assert decision is not None and option is not None  # game.answer refuses anything else
         self.answers.append(key)
         if self.game.state.reveals != reveals:
-            self._undo.clear()  # a card or a die was revealed: no way back past it
+            self._base = (len(self.answers), self.game.clone())  # a card or a die was revealed: no way back
+            self._steps.clear()
         else:
-            self._undo.append((before, len(self.answers) - 1))
+            self._steps.append(Step(decision.player, decision.prompt, option.label))
+
+    # -- undo ------------------------------------------------------------------------------
+
+    def last_step(self) -> tuple[int, Step] | None:
+        """The latest decision a person took that can still be undone, with its place in the record."""
+        start = self._base[0]
+        for offset in range(len(self._steps) - 1, -1, -1):
+            step = self._steps[offset]
+            if self.is_person(step.player):
+                return start + offset, step
+        return None
 
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo)
+        return self.last_step() is not None
 
-    def undo(self) -> None:
-        if not self._undo:
+    def consent_needed(self, by: PlayerColour | None) -> Seat | None:
+        """Whose agreement undoing needs when ``by`` asks (None: nobody's, or nothing to undo)."""
+        found = self.last_step()
+        if found is None or found[1].player is by:
+            return None
+        return self.seat(found[1].player)
+
+    def undo(self, *, by: PlayerColour | None, consent: bool = False) -> Step:
+        """Take back the latest person's decision (and the bots' after it); return it.
+
+        ``by`` is the person at the keyboard. Another person's decision raises UndoNeedsConsent
+        unless ``consent`` says they agreed.
+        """
+        found = self.last_step()
+        if found is None:
             raise LookupError("nothing to undo since the last card drawn or die rolled")
-        snapshot, answered = self._undo.pop()
-        self.game = Game(self.data, pickle.loads(snapshot))
-        del self.answers[answered:]
+        index, step = found
+        if step.player is not by and not consent:
+            raise UndoNeedsConsent(self.seat(step.player), step)
+        self.game = self._replayed(index)
+        del self.answers[index:]
+        del self._steps[index - self._base[0] :]
+        return step
+
+    def _replayed(self, index: int) -> Game:
+        """The position after the first ``index`` answers, played again from the base."""
+        start, base = self._base
+        game = base.clone()
+        for key in self.answers[start:index]:
+            game.answer(key)
+        return game
+
+    # -- saving and loading ------------------------------------------------------------------
 
     def to_json(self) -> str:
-        return dumps(self.game, seats=self.seats, answers=self.answers)
+        return dumps(self.game, seats=self.seats, answers=self.answers, setup=self.setup)
 
     def save(self, path: Path) -> None:
         """Write atomically: a crash mid-write never damages the previous save."""
@@ -77,8 +196,18 @@ class Session:
 
     @classmethod
     def from_json(cls, text: str | bytes, data: RulesData) -> Session:
-        game, document = loads(text, data)
-        return cls(data, game, document.seats, document.answers)
+        """Load a save by replaying its record through a session, which rebuilds the undo history too."""
+        built: list[Session] = []
+
+        def follow(game: Game, setup: Setup) -> Callable[[str], None]:
+            built.append(cls(data, game, [], setup=setup))
+            return built[-1].answer
+
+        game, document = load_game(text, data, follow=follow)
+        session = built[-1]  # the replay that reached the saved position is the last one tried
+        assert session.game is game
+        session.seats = list(document.seats)
+        return session
 
     @classmethod
     def load(cls, path: Path, data: RulesData) -> Session:

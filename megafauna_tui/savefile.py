@@ -1,14 +1,16 @@
-"""The save format: a versioned JSON document holding the whole position.
+"""The save format: a versioned JSON document holding the setup, the answer record and the position.
 
 Kept apart from the rules core: the core knows positions, this module knows
-files. A save is validated on load (shape by pydantic, then every component
-conservation rule), so a corrupt or hand-edited file is refused with a clear
-message and nothing else changes.
+files. A game is a function of (setup, seed, answers), so a save is accepted
+only if replaying its answers from its setup reaches exactly the position it
+stores: a corrupt or hand-edited file is refused with a message that names what
+is wrong, and nothing else changes.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -16,12 +18,24 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 import megafauna_tui.rules.flow  # noqa: F401  (registers every frame kind for loading)
+from megafauna_tui.bots import BOTS
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
-from megafauna_tui.rules.state import SAVE_VERSION, GameState
+from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState
 
 FORMAT = "megafauna-save"
+
+#: The last turn any game can reach: turn 1 draws no ET card, every later turn at least one,
+#: and the long game has three eras of five (A1f, A6a).
+LAST_TURN = 16
+#: A size die shows 1 to 6 (B6).
+LARGEST_SIZE = 6
+
+#: What a broken replay may raise besides IllegalAnswer: a setup or position the rules refuse.
+_REPLAY_ERRORS = (RulesError, ValueError, LookupError, RuntimeError, AssertionError, TypeError)
 
 
 @dataclass(slots=True)
@@ -35,17 +49,50 @@ class Seat:
 
 
 @dataclass(slots=True)
+class Setup:
+    """How the game began: with the answer record, enough to play it again from the start."""
+
+    seed: int
+    colours: list[PlayerColour]
+    """In seat order."""
+    mode: GameMode = GameMode.TOOTH_AND_CLAW
+    length: GameLength = GameLength.STANDARD
+    apomorphies: bool = False
+    dealt: bool = False
+    """The seed dealt the colours (C1c) rather than the players choosing them; dealing draws from the seed."""
+
+    @classmethod
+    def of(cls, state: GameState, *, dealt: bool) -> Setup:
+        colours = [p.colour for p in state.players]
+        return cls(state.seed, colours, state.mode, state.length, state.apomorphies, dealt)
+
+    def start(self, data: RulesData) -> Game:
+        """The game as set up, before any answer (C1)."""
+        players = len(self.colours) if self.dealt else self.colours
+        return Game.new(
+            data, players=players, seed=self.seed, mode=self.mode, length=self.length, apomorphies=self.apomorphies
+        )
+
+
+@dataclass(slots=True)
 class SaveDocument:
     format: str
     version: int
     state: GameState
     seats: list[Seat] = field(default_factory=list)
     answers: list[str] = field(default_factory=list)
-    """Every answer given so far, in order: with the setup and seed, the game's whole record."""
+    """Every answer given so far, in order: with the setup, the game's whole record."""
+    setup: Setup | None = None
+    """How the game began; saves written before it was recorded leave it out, and loading works it out."""
 
 
 class SaveError(Exception):
     """A save file that cannot be loaded; the message says why in plain words."""
+
+
+#: Given the game as set up and its setup, the function that plays one answer of the record on it
+#: (a session passes its own, to rebuild its undo history on the way).
+Follow = Callable[[Game, Setup], Callable[[str], None]]
 
 
 @cache
@@ -53,13 +100,20 @@ def _adapter() -> TypeAdapter[SaveDocument]:
     return TypeAdapter(SaveDocument)
 
 
-def dumps(game: Game, *, seats: list[Seat] | None = None, answers: list[str] | None = None) -> str:
-    document = SaveDocument(FORMAT, SAVE_VERSION, game.state, list(seats or []), list(answers or []))
+@cache
+def _state_adapter() -> TypeAdapter[GameState]:
+    return TypeAdapter(GameState)
+
+
+def dumps(
+    game: Game, *, seats: list[Seat] | None = None, answers: list[str] | None = None, setup: Setup | None = None
+) -> str:
+    document = SaveDocument(FORMAT, SAVE_VERSION, game.state, list(seats or []), list(answers or []), setup)
     return _adapter().dump_json(document, indent=1).decode("utf-8")
 
 
-def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
-    """Rebuild the game from a save; raise SaveError if it is not a sound save of this version."""
+def read(text: str | bytes) -> SaveDocument:
+    """Parse a save's shape (JSON, format, version, types); raise SaveError if it is not one."""
     try:
         raw = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
@@ -76,21 +130,200 @@ def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
     if version < SAVE_VERSION:
         raise SaveError(f"this save uses an old format ({version}) that this version cannot read")
     try:
-        document = _adapter().validate_python(raw)
+        return _adapter().validate_python(raw)
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
+        count = error.error_count()
         raise SaveError(
-            f"the save file is damaged: {where}: {first['msg']} ({error.error_count()} problem(s))"
+            f"the save file is damaged: {where}: {first['msg']} ({count} problem{'s' if count != 1 else ''})"
         ) from None
+
+
+def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
+    """A position from a document, checked for shape and soundness only (tools and tests of the rules).
+
+    The game itself loads through ``load_game``, which also replays the record.
+    """
+    document = read(text)
+    return _sound_position(document, data), document
+
+
+def load_game(text: str | bytes, data: RulesData, *, follow: Follow | None = None) -> tuple[Game, SaveDocument]:
+    """Rebuild a saved game by replaying its record; raise SaveError unless that reaches the saved position."""
+    document = read(text)
+    return check(document, data, follow=follow), document
+
+
+def check(document: SaveDocument, data: RulesData, *, follow: Follow | None = None) -> Game:
+    """Refuse a document that is not a position the rules reach; else the game, replayed from its setup.
+
+    On success ``document.setup`` holds the setup the record replays from.
+    """
+    _possible_values(document.state)
+    _sound_seats(document)
+    saved = _state_adapter().dump_python(document.state, mode="json")  # before the engine touches it
+    _sound_position(document, data)
+    candidates = [document.setup] if document.setup is not None else _inferred_setups(document.state, data)
+    failure: SaveError | None = None
+    for setup in candidates:
+        try:
+            game = _replay(setup, document.answers, data, follow)
+            difference = _first_difference(saved, _state_adapter().dump_python(game.state, mode="json"))
+        except SaveError as error:
+            failure = failure or error
+            continue
+        if difference is None:
+            document.setup = setup
+            return game
+        count = len(document.answers)
+        failure = failure or SaveError(
+            f"the save file is damaged: its {count} answer{'s' if count != 1 else ''} do not lead to the "
+            f"position it stores ({difference})"
+        )
+    assert failure is not None
+    raise failure
+
+
+def _possible_values(state: GameState) -> None:
+    """Values no game can reach, named plainly (they would also fail the replay, less clearly)."""
+    count = len(state.players)
+    if not 2 <= count <= 4:
+        raise SaveError(f"the save file is damaged: it has {count} players; tooth & claw is for 2 to 4 (C1)")
+    colours = [p.colour.value for p in state.players]
+    for colour in colours:
+        if colours.count(colour) > 1:
+            raise SaveError(f"the save file is damaged: {colour} plays twice")
+    if not 1 <= state.turn <= LAST_TURN:
+        raise SaveError(f"the save file is damaged: turn {state.turn} is impossible (turns run 1 to {LAST_TURN})")
+    if state.final_era not in (2, 3):
+        raise SaveError(f"the save file is damaged: the game cannot end with era {state.final_era} (A6)")
+    if not 1 <= state.era <= state.final_era:
+        raise SaveError(
+            f"the save file is damaged: era {state.era} is impossible in a game that ends with era {state.final_era}"
+        )
+    for player in state.players:
+        for each in player.species:
+            if not 1 <= each.size <= LARGEST_SIZE:
+                raise SaveError(
+                    f"the save file is damaged: {player.colour.value}'s {each.shape.value} has size {each.size} "
+                    f"(a size die shows 1 to {LARGEST_SIZE})"
+                )
+
+
+def _sound_seats(document: SaveDocument) -> None:
+    """Each colour of the game has exactly one seat, played by a person or a known bot."""
+    seats = document.seats
+    known = {c.value for c in PlayerColour}
+    if not seats:
+        raise SaveError("the save file is damaged: it names nobody to play the colours")
+    for number, seat in enumerate(seats, start=1):
+        if seat.colour not in known:
+            raise SaveError(
+                f"the save file is damaged: seat {number} ({seat.name}) plays an unknown colour "
+                f"'{seat.colour}' (the colours are {', '.join(sorted(known))})"
+            )
+        if seat.bot is not None and seat.bot not in BOTS:
+            raise SaveError(
+                f"the save file is damaged: seat {number} ({seat.name}) is played by an unknown bot "
+                f"'{seat.bot}' (the bots are {', '.join(BOTS)})"
+            )
+    taken = [seat.colour for seat in seats]
+    for colour in taken:
+        if taken.count(colour) > 1:
+            raise SaveError(f"the save file is damaged: two seats play {colour}")
+    playing = [p.colour.value for p in document.state.players]
+    for colour in playing:
+        if colour not in taken:
+            raise SaveError(f"the save file is damaged: no seat plays {colour}")
+    for colour in taken:
+        if colour not in playing:
+            raise SaveError(f"the save file is damaged: a seat plays {colour}, which is not in this game")
+
+
+def _sound_position(document: SaveDocument, data: RulesData) -> Game:
     try:
         game = Game(data, document.state)
-    except (KeyError, ValueError, LookupError, AssertionError, RuntimeError) as error:
+    except _REPLAY_ERRORS as error:
         raise SaveError(f"the save file is damaged: its position cannot be played ({error})") from None
     broken = violations(game)
     if broken:
         raise SaveError(f"the save file is damaged: {broken[0]}")
-    return game, document
+    return game
+
+
+def _inferred_setups(state: GameState, data: RulesData) -> list[Setup]:
+    """The setups an older save (without one) may have begun from, the likeliest first.
+
+    The colours were either chosen, or dealt by the seed (then they come in the colours' own order);
+    the cratons' row, drawn at setup and never moved (A8d), tells the two apart almost always.
+    """
+    chosen = Setup.of(state, dealt=False)
+    in_order = [c for c in PlayerColour if c in chosen.colours] == chosen.colours
+    if not in_order:
+        return [chosen]
+    dealt = Setup.of(state, dealt=True)
+    try:
+        dealt_first = dealt.start(data).state.craton_order == state.craton_order
+    except _REPLAY_ERRORS:
+        dealt_first = False
+    return [dealt, chosen] if dealt_first else [chosen, dealt]
+
+
+def _replay(setup: Setup, answers: list[str], data: RulesData, follow: Follow | None) -> Game:
+    try:
+        game = setup.start(data)
+    except _REPLAY_ERRORS as error:
+        raise SaveError(f"the save file is damaged: its game cannot be set up ({error})") from None
+    answer = follow(game, setup) if follow is not None else game.answer
+    count = len(answers)
+    for number, key in enumerate(answers, start=1):
+        decision = game.decision
+        try:
+            answer(key)
+        except IllegalAnswer:
+            at = "after the game ended" if decision is None else f"at '{decision.prompt}' ({decision.rule})"
+            raise SaveError(
+                f"the save file is damaged: answer {number} of {count}, '{key}', is not a legal choice {at}"
+            ) from None
+        except _REPLAY_ERRORS as error:
+            raise SaveError(
+                f"the save file is damaged: answer {number} of {count}, '{key}', cannot be played ({error})"
+            ) from None
+    return game
+
+
+def _first_difference(saved: Any, replayed: Any, path: str = "") -> str | None:
+    """The first place two serialised positions differ, in words; None if they are equal."""
+    if saved == replayed:
+        return None
+    where = path or "the position"
+    if isinstance(saved, dict) and isinstance(replayed, dict):
+        for key in _keys(saved, replayed):
+            inner = f"{path}.{key}" if path else str(key)
+            if key not in saved or key not in replayed:
+                return f"{inner} is only in {'the save' if key in saved else 'the replayed game'}"
+            found = _first_difference(saved[key], replayed[key], inner)
+            if found is not None:
+                return found
+    if isinstance(saved, list) and isinstance(replayed, list):
+        if len(saved) != len(replayed):
+            return f"{where} has {len(saved)} entries in the save but {len(replayed)} in the replayed game"
+        for index, (left, right) in enumerate(zip(saved, replayed, strict=True)):
+            found = _first_difference(left, right, f"{path}[{index}]")
+            if found is not None:
+                return found
+    return f"{where} is {_short(saved)} in the save but {_short(replayed)} in the replayed game"
+
+
+def _keys(left: dict[Any, Any], right: dict[Any, Any]) -> Iterator[Any]:
+    yield from left
+    yield from (key for key in right if key not in left)
+
+
+def _short(value: Any) -> str:
+    text = json.dumps(value)
+    return text if len(text) <= 60 else text[:57] + "..."
 
 
 def save_schema() -> dict[str, Any]:

@@ -100,6 +100,11 @@ def simulate(
     }
 
 
+def counted(count: int, noun: str, many: str | None = None) -> str:
+    """``1 game``, ``2 games``: a count with its noun in the right number."""
+    return f"{count} {noun if count == 1 else many or noun + 's'}"
+
+
 def render_text(report: dict[str, Any]) -> str:
     lines = []
     for game in report["games"]:
@@ -112,15 +117,16 @@ def render_text(report: dict[str, Any]) -> str:
         verdict = "ok" if not game["invariants"]["violations"] else "VIOLATED: " + game["invariants"]["violations"][0]
         winners = "+".join(game["winners"]) or "-"
         lines.append(
-            f"seed {game['seed']}: {game['turns']} turns, {game['decisions']} decisions, "
-            f"winner {winners}; {scores}; invariants {verdict} ({game['invariants']['checks']} checks)"
+            f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
+            f"winner {winners}; {scores}; invariants {verdict} ({counted(game['invariants']['checks'], 'check')})"
         )
     s = report["summary"]
     wins = ", ".join(f"{bot} {n:g}" for bot, n in s["wins"].items())
     means = ", ".join(f"{bot} {n}" for bot, n in s["mean_score"].items())
     lines.append(
-        f"summary: {s['games']} games, wins {wins}; mean score {means}; {s['decisions']} decisions; "
-        f"{s['invariant_checks']} invariant checks, {s['violations']} game(s) with violations"
+        f"summary: {counted(s['games'], 'game')}, wins {wins}; mean score {means}; "
+        f"{counted(s['decisions'], 'decision')}; {counted(s['invariant_checks'], 'invariant check')}, "
+        f"{counted(s['violations'], 'game')} with violations"
     )
     lines.append("score parts: [" + " ".join(SCORE_PARTS) + "]")
     return "\n".join(lines)

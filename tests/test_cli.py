@@ -1,4 +1,4 @@
-"""The command line: version, data validation report, schema export."""
+"""The command line: version, data validation report, schema export, and wrong arguments refused in one line."""
 
 from __future__ import annotations
 
@@ -89,3 +89,34 @@ def test_a_wrong_bot_pace_is_refused_with_a_message(value: str, capsys: pytest.C
         main(["--bot-delay", value])
     assert stopped.value.code == 2
     assert "--bot-delay" in capsys.readouterr().err
+
+
+def test_validate_data_refuses_a_file_where_a_directory_belongs(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    given = tmp_path / "mutations.toml"
+    given.write_text("", encoding="utf-8")
+    assert main(["validate-data", str(given)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"megafauna: validate-data: {given} is a file; give the data directory (the folder of .toml files)\n"
+
+
+def test_rules_coverage_refuses_an_unknown_status(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules-coverage", "--list", "done"]) == 2
+    assert capsys.readouterr().err == (
+        "megafauna: rules-coverage: unknown status 'done' for --list; "
+        "choose from enforced, interpreted, not_applicable, not_yet\n"
+    )
+    assert main(["rules-coverage", "--list", "not_yet"]) == 0
+    assert "not_yet:" in capsys.readouterr().out
+
+
+def test_a_wrong_argument_prints_no_traceback() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "megafauna_tui", "simulate", "--players", "2", "--bots", "random,random,greedy"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 2
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr

@@ -1,4 +1,7 @@
-"""Saving and loading: round trips, and bad saves refused with a clear message and no change."""
+"""Saving and loading: round trips, and bad saves refused with a clear message and no change.
+
+A save is accepted only if its answers, replayed from its setup, reach the position it stores.
+"""
 
 from __future__ import annotations
 
@@ -10,7 +13,7 @@ import pytest
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.state import SAVE_VERSION
-from megafauna_tui.savefile import SaveError, Seat, dumps, loads, save_schema
+from megafauna_tui.savefile import SaveError, Seat, dumps, load_game, loads, save_schema
 
 
 @pytest.fixture
@@ -38,7 +41,7 @@ def test_a_finished_game_loads(rules: RulesData) -> None:
     session = Session.new(rules, [Seat("orange", "A"), Seat("white", "B")], seed=2)
     while session.decision is not None:
         session.answer(session.decision.options[0].key)
-    game, _ = loads(session.to_json(), rules)
+    game, _ = load_game(session.to_json(), rules)
     assert game.decision is None and game.state.scores == session.game.state.scores
 
 
@@ -71,6 +74,59 @@ BAD_SAVES = {
         lambda text: _broken(text, lambda d: d["state"]["cube_pool"].update(red=99)),
         "damaged: cubes conserved",
     ),
+    "illegal answer in the record": (
+        lambda text: _broken(text, lambda d: d["answers"].__setitem__(3, "warp")),
+        "answer 4 of 25, 'warp', is not a legal choice at '",
+    ),
+    "record cut short": (
+        lambda text: _broken(text, lambda d: d["answers"].pop()),
+        "its 24 answers do not lead to the position it stores",
+    ),
+    "edited position": (
+        lambda text: _broken(text, lambda d: d["state"]["players"][0].update(lazarus=True)),
+        r"players\[0\]\.lazarus is true in the save but false in the replayed game",
+    ),
+    "edited seed": (
+        lambda text: _broken(text, lambda d: d["setup"].update(seed=14)),
+        r"damaged: (answer \d+ of 25, '.*', is not a legal choice|its 25 answers do not lead)",
+    ),
+    "unknown bot": (
+        lambda text: _broken(text, lambda d: d["seats"][1].update(bot="oracle")),
+        "seat 2 \\(Bo\\) is played by an unknown bot 'oracle' \\(the bots are random, greedy\\)",
+    ),
+    "unknown colour in a seat": (
+        lambda text: _broken(text, lambda d: d["seats"][0].update(colour="purple")),
+        "seat 1 \\(Ada\\) plays an unknown colour 'purple'",
+    ),
+    "unknown colour in the game": (
+        lambda text: _broken(text, lambda d: d["state"]["players"][0].update(colour="purple")),
+        "damaged: state.players.0.colour: Input should be",
+    ),
+    "duplicated colour": (
+        lambda text: _broken(text, lambda d: d["seats"][1].update(colour="green")),
+        "two seats play green",
+    ),
+    "missing colour": (
+        lambda text: _broken(text, lambda d: d["seats"].pop()),
+        "no seat plays black",
+    ),
+    "a colour playing twice": (
+        lambda text: _broken(text, lambda d: d["state"]["players"][1].update(colour="green")),
+        "green plays twice",
+    ),
+    "no seats": (lambda text: _broken(text, lambda d: d.update(seats=[])), "names nobody to play"),
+    "impossible turn": (
+        lambda text: _broken(text, lambda d: d["state"].update(turn=40)),
+        "turn 40 is impossible \\(turns run 1 to 16\\)",
+    ),
+    "impossible era": (
+        lambda text: _broken(text, lambda d: d["state"].update(era=3)),
+        "era 3 is impossible in a game that ends with era 2",
+    ),
+    "impossible size": (
+        lambda text: _broken(text, lambda d: d["state"]["players"][0]["species"][0].update(size=9)),
+        "has size 9 \\(a size die shows 1 to 6\\)",
+    ),
 }
 
 
@@ -79,10 +135,50 @@ def test_bad_saves_are_refused_clearly(case: str, session: Session, rules: Rules
     make, message = BAD_SAVES[case]
     path = tmp_path / "bad.json"
     path.write_text(make(session.to_json()), encoding="utf-8")
+    written = path.read_text(encoding="utf-8")
     before = session.to_json()
     with pytest.raises(SaveError, match=message):
         Session.load(path, rules)
     assert session.to_json() == before
+    assert path.read_text(encoding="utf-8") == written  # a refused save is left as it was
+
+
+def test_the_save_records_the_setup(session: Session) -> None:
+    setup = json.loads(session.to_json())["setup"]
+    assert setup == {
+        "seed": 13,
+        "colours": ["green", "black"],
+        "mode": "tooth_and_claw",
+        "length": "standard",
+        "apomorphies": False,
+        "dealt": False,
+    }
+
+
+@pytest.mark.parametrize("dealt", [False, True])
+def test_a_save_written_before_the_setup_was_recorded_still_loads(rules: RulesData, dealt: bool) -> None:
+    """Older saves have no setup: loading works out whether the seed dealt the colours (C1c)."""
+    if dealt:
+        session = Session.deal(rules, [("Ada", None), ("Bo", "greedy"), ("Cy", None)], seed=8)
+    else:
+        session = Session.new(rules, [Seat("white", "Ada"), Seat("green", "Bo")], seed=8)
+    for _ in range(30):
+        decision = session.decision
+        assert decision is not None
+        session.answer(decision.options[len(decision.options) // 2].key)
+    older = _broken(session.to_json(), lambda d: d.pop("setup"))
+    loaded = Session.from_json(older, rules)
+    assert loaded.setup is not None and loaded.setup.dealt is dealt
+    assert loaded.to_json() == session.to_json()
+
+
+def test_a_bare_position_is_not_a_game_save(session: Session, rules: RulesData) -> None:
+    """``dumps(game)`` alone holds no record: the game refuses to load it, the position loader reads it."""
+    text = dumps(session.game)
+    with pytest.raises(SaveError, match="names nobody to play"):
+        load_game(text, rules)
+    game, _ = loads(text, rules)
+    assert game.decision == session.decision
 
 
 def test_missing_save_file(rules: RulesData, tmp_path: Path) -> None:

@@ -38,7 +38,23 @@ def test_simulate_json_has_the_a7_breakdown(capsys: pytest.CaptureFixture[str]) 
 
 def test_simulate_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--bots", "random,oracle"]) == 2
-    assert "Unknown bot(s): oracle" in capsys.readouterr().err
+    assert capsys.readouterr().err == "megafauna: simulate: unknown bot oracle; choose from random, greedy\n"
+
+
+def test_simulate_refuses_more_bots_than_players(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--bots", "random,greedy,random"]) == 2
+    err = capsys.readouterr().err
+    assert (
+        err
+        == "megafauna: simulate: --bots names 3 bots for 2 players; give at most one per player (a shorter list repeats)\n"
+    )
+
+
+def test_one_game_is_one_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "1", "--seed", "3"]) == 0
+    summary = capsys.readouterr().out.splitlines()[1]
+    assert summary.startswith("summary: 1 game, wins") and summary.endswith("0 games with violations")
+    assert "(s)" not in summary
 
 
 def test_greedy_bot_beats_the_random_bot(rules: RulesData) -> None:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import traceback
 from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -12,13 +15,32 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from megafauna_tui.ui.collector import Collector
-from megafauna_tui.ui.paths import autosave_path
+from megafauna_tui.ui.paths import autosave_path, crash_log_path
 from megafauna_tui.ui.screens.start import StartScreen
 
 if TYPE_CHECKING:
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import RulesData
+    from megafauna_tui.ui.screens.game import GameScreen
     from megafauna_tui.ui.screens.new_game import GameSetup
+
+
+@dataclass(frozen=True, slots=True)
+class Crash:
+    """An unexpected error that stopped the app: what it was, where its report went, what was saved."""
+
+    error: str
+    log: Path | None
+    saved: Path | None
+
+    def message(self) -> str:
+        """What the player reads in the terminal after the app has closed."""
+        lines = [f"megafauna stopped after an unexpected error: {self.error}"]
+        if self.saved is not None:
+            lines.append(f"The game in progress was saved to {self.saved}; Continue on the start screen resumes it.")
+        if self.log is not None:
+            lines.append(f"The full report is in {self.log}; please attach it if you report the problem.")
+        return "\n".join(lines)
 
 
 class MegafaunaApp(App[None]):
@@ -46,6 +68,8 @@ class MegafaunaApp(App[None]):
         self._rules: RulesData | None = session.data if session is not None else None
         self._initial = session
         self.collector = Collector()
+        self.crash: Crash | None = None
+        """Set when an unexpected error stopped the app."""
 
     def on_mount(self) -> None:
         self.collector.start()
@@ -56,6 +80,41 @@ class MegafaunaApp(App[None]):
 
     def on_unmount(self) -> None:
         self.collector.stop()
+
+    # -- an unexpected error: save the game, write a report, exit with a failure status ---------
+
+    def _handle_exception(self, error: Exception) -> None:
+        if self.crash is None:
+            self.record_crash(error)
+        super()._handle_exception(error)  # exits with return code 1
+        if self.crash is not None and self.crash.log is not None:
+            self._exit_renderables.clear()  # the report holds the traceback; the terminal gets a message
+
+    def record_crash(self, error: BaseException) -> Crash:
+        """Save the running game and write the traceback to the crash log; never raises."""
+        saved = self._save_running_game()
+        log: Path | None = crash_log_path()
+        report = "".join(traceback.format_exception(error))
+        try:
+            assert log is not None
+            log.parent.mkdir(parents=True, exist_ok=True)
+            log.write_text(f"megafauna crashed at {datetime.now().isoformat(timespec='seconds')}\n\n{report}")
+        except OSError:
+            log = None
+        self.crash = Crash(f"{type(error).__name__}: {error}", log, saved)
+        return self.crash
+
+    def _save_running_game(self) -> Path | None:
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        for screen in reversed(self.screen_stack):
+            if isinstance(screen, GameScreen) and screen.autosave is not None:
+                try:
+                    screen.session.save(screen.autosave)
+                except Exception:  # already failing: the autosave of the last decision stays
+                    return None
+                return screen.autosave
+        return None
 
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
@@ -79,10 +138,36 @@ class MegafaunaApp(App[None]):
     # -- starting and resuming games ---------------------------------------------------------
 
     def action_new_game(self) -> None:
+        """Set up a new game; from a game in progress, only once the players agree to leave it."""
+        running = self._running_game()
+        if running is None:
+            self._to_start()
+            self._ask_new_game()
+            return
+        from megafauna_tui.ui.screens.menu import ConfirmScreen
+
+        question = (
+            "A game is in progress. Starting a new one leaves it; it is kept in the saves folder, "
+            "and Load a saved game resumes it.\n\nLeave this game for a new one?"
+        )
+        self.push_screen(
+            ConfirmScreen("New game", question, yes="Set up a new game", no="Back to this game"),
+            lambda agreed: self._ask_new_game() if agreed else None,
+        )
+
+    def _ask_new_game(self) -> None:
         from megafauna_tui.ui.screens.new_game import NewGameScreen
 
-        self._to_start()
-        self.push_screen(NewGameScreen(), self._start_new)
+        self.push_screen(NewGameScreen(), self._start_new)  # Esc returns to whatever is below: a game, or the start
+
+    def _running_game(self) -> GameScreen | None:
+        """The game being played (not a finished one), if any."""
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        for screen in self.screen_stack:
+            if isinstance(screen, GameScreen) and screen.session.decision is not None:
+                return screen
+        return None
 
     def _start_new(self, setup: GameSetup | None) -> None:
         if setup is None:
@@ -90,20 +175,23 @@ class MegafaunaApp(App[None]):
         data = self.rules_data()
         if data is None:
             return
+        running = self._running_game()
+        if running is not None:
+            try:
+                kept = running.save_copy()
+            except OSError as error:
+                self.notify(f"Could not keep the game in progress: {error.strerror or error}", severity="error")
+                return
+            self.notify(f"The game in progress is kept as {kept.name}.", title="Saved")
         import random
 
         from megafauna_tui.controller import Session
-        from megafauna_tui.rules.engine import Game
         from megafauna_tui.rules.state import GameLength
-        from megafauna_tui.savefile import Seat
 
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 10**9)
-        game = Game.new(
-            data, players=len(setup.names), seed=seed, length=GameLength(setup.length), apomorphies=setup.apomorphies
-        )
-        colours = [p.colour for p in game.state.players]
-        seats = [Seat(c.value, name, bot) for c, name, bot in zip(colours, setup.names, setup.bots, strict=True)]
-        self.play(Session(data, game, seats))
+        people = list(zip(setup.names, setup.bots, strict=True))
+        length = GameLength(setup.length)
+        self.play(Session.deal(data, people, seed=seed, length=length, apomorphies=setup.apomorphies))
 
     def play(self, session: Session) -> None:
         from megafauna_tui.ui.screens.game import GameScreen
@@ -115,17 +203,18 @@ class MegafaunaApp(App[None]):
         self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 
     def action_continue_game(self) -> None:
-        self._load(autosave_path())
+        self.open_save(autosave_path())
 
     def action_load_game(self) -> None:
         from megafauna_tui.ui.screens.load import LoadScreen
 
-        self.push_screen(LoadScreen(), lambda path: self._load(path) if path else None)
+        self.push_screen(LoadScreen())
 
-    def _load(self, path: Path) -> None:
+    def open_save(self, path: Path) -> bool:
+        """Play the game saved at ``path``; if it cannot be loaded, say why and leave the screens as they are."""
         data = self.rules_data()
         if data is None:
-            return
+            return False
         from megafauna_tui.controller import Session
         from megafauna_tui.savefile import SaveError
 
@@ -133,8 +222,9 @@ class MegafaunaApp(App[None]):
             session = Session.load(path, data)
         except SaveError as error:
             self.notify(str(error), title="Cannot load that game", severity="error", timeout=10)
-            return
+            return False
         self.play(session)
+        return True
 
     def action_help(self) -> None:
         from megafauna_tui.ui.screens.help import HelpScreen

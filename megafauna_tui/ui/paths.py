@@ -22,3 +22,8 @@ def autosave_path() -> Path:
 
 def saves_dir() -> Path:
     return data_home() / "saves"
+
+
+def crash_log_path() -> Path:
+    """Where the full report of the last unexpected error goes."""
+    return data_home() / "crash.log"

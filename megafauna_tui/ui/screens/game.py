@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -25,6 +26,7 @@ from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer
 from megafauna_tui.savefile import Seat
+from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -302,30 +304,74 @@ class GameScreen(Screen[None]):
     # -- actions ---------------------------------------------------------------------------
 
     def action_undo(self) -> None:
+        """Take back the latest person's decision: your own at once, anyone else's only if they agree.
+
+        Bots' decisions are nobody's: those made after the decision undone go with it, unasked.
+        """
         session = self.session
-        if not session.can_undo:
+        found = session.last_step()
+        if found is None:
             self.notify("Nothing to undo since the last card drawn or die rolled.", severity="warning")
             return
-        session.undo()
-        while session.can_undo and session.decision is not None and session.decision.player in self._bots:
-            session.undo()
+        by = self._at_keyboard()
+        owner = session.consent_needed(by)
+        if owner is None:
+            self._undo(by, consent=False)
+            return
+        from megafauna_tui.ui.screens.menu import ConfirmScreen
+
+        step = found[1]
+        asker = session.seat(by).name if by is not None else "Someone"
+        colour = PlayerColour(owner.colour)
+        question = Text()
+        question.append(f"{owner.name} ({colour.value} [{PLAYER[colour][0]}]): ", style="bold")
+        question.append(f"{asker} asks to undo your choice\n\n  {step.prompt} {step.choice}\n\n")
+        question.append(f"Do you agree, {owner.name}?")
+        self.app.push_screen(
+            ConfirmScreen(f"Pass the keyboard to {owner.name}", question, yes="Yes, undo it", no="No, keep it"),
+            lambda agreed: self._consented(bool(agreed), by, owner),
+        )
+
+    def _at_keyboard(self) -> PlayerColour | None:
+        """The person holding the keyboard: the one deciding, or while a bot thinks, the last person who did."""
+        decision = self.decision
+        if decision is not None and decision.player not in self._bots:
+            return decision.player
+        return self._last_human
+
+    def _consented(self, agreed: bool, by: PlayerColour | None, owner: Seat) -> None:
+        if agreed:
+            self._undo(by, consent=True)
+            return
+        self.notify(f"{owner.name} keeps the choice; nothing was undone.")
+        if by is not None and self.decision is not None and self.decision.player is by:
+            self._hand_off(self.session.seat(by))  # give the keyboard back to who asked
+
+    def _undo(self, by: PlayerColour | None, *, consent: bool) -> None:
+        step = self.session.undo(by=by, consent=consent)
+        self._last_human = step.player  # they decide again, and hold the keyboard already: no hand-off
         self._focus = ()
         self._autosave()
         self.refresh_view()
-        self.notify("Undone.")
+        self.notify(f"Undone: {step.prompt} {step.choice}")
         self._next_turn_of_play()
 
     def action_save(self) -> None:
-        from megafauna_tui.ui.paths import saves_dir
-
-        state = self.session.game.state
-        path = saves_dir() / f"megafauna-seed{state.seed}-turn{state.turn}-{len(self.session.answers)}.json"
         try:
-            self.session.save(path)
+            path = self.save_copy()
         except OSError as error:
             self.notify(f"Could not save: {error.strerror or error}", severity="error")
             return
         self.notify(f"Saved to {path}", title="Saved")
+
+    def save_copy(self) -> Path:
+        """Write the game into the saves folder, named by seed, turn and decisions; OSError if it cannot."""
+        from megafauna_tui.ui.paths import saves_dir
+
+        state = self.session.game.state
+        path = saves_dir() / f"megafauna-seed{state.seed}-turn{state.turn}-{len(self.session.answers)}.json"
+        self.session.save(path)
+        return path
 
     def action_rule_help(self) -> None:
         decision = self.decision

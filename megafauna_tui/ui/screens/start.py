@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
+from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
 from textual.widgets import OptionList, Static
@@ -22,6 +23,8 @@ TITLE = """\
 
 
 class StartScreen(Screen[None]):
+    BINDINGS = [Binding("q", "app.quit", "Quit", show=False)]  # the footer shows Ctrl+Q already
+
     DEFAULT_CSS = """
     StartScreen { align: center middle; }
     StartScreen > Vertical { width: 76; height: auto; }

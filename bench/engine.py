@@ -13,9 +13,9 @@ import statistics
 import time
 
 from megafauna_tui.bots import RandomBot
+from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import load_rules_data
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.savefile import dumps, loads
 
 
 def main() -> None:
@@ -27,17 +27,17 @@ def main() -> None:
 
     game_ms: list[float] = []
     decisions = 0
-    last: Game | None = None
+    record: list[str] = []
     for seed in range(args.games):
         bot = RandomBot(seed)
         start = time.perf_counter()
         game = Game.new(data, players=args.players, seed=seed)
+        record = []
         while game.decision is not None:
-            game.answer(bot.choose(game))
+            record.append(bot.choose(game))
+            game.answer(record[-1])
             decisions += 1
         game_ms.append((time.perf_counter() - start) * 1000)
-        last = game
-    assert last is not None
 
     slowest_options = slowest_answer = 0.0
     for seed in range(args.games):
@@ -54,11 +54,15 @@ def main() -> None:
                 game.state.stack[-1].step(game)
                 slowest_options = max(slowest_options, time.perf_counter() - before)
 
-    text = dumps(last)
+    # The last game's save, loaded as the app loads it: replayed from its setup and checked (savefile).
+    session = Session.deal(data, [("bot", "random")] * args.players, seed=args.games - 1)
+    for key in record:
+        session.answer(key)
+    text = session.to_json()
     load_ms = []
     for _ in range(20):
         start = time.perf_counter()
-        loads(text, data)
+        Session.from_json(text, data)
         load_ms.append((time.perf_counter() - start) * 1000)
 
     total_s = sum(game_ms) / 1000
@@ -68,7 +72,7 @@ def main() -> None:
     print(f"slowest legal options (ms):    {slowest_options * 1000:8.3f}")
     print(f"slowest answer to next (ms):   {slowest_answer * 1000:8.3f}  (may run whole phases without a choice)")
     print(f"finished save size (bytes):    {len(text):8d}")
-    print(f"median load of that save (ms): {statistics.median(load_ms):8.2f}")
+    print(f"median load of that save (ms): {statistics.median(load_ms):8.2f}  (replays its {len(record)} answers)")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ from megafauna_tui.ui.widgets.prompt import PromptPanel
 from megafauna_tui.ui.widgets.tableau import Tableau
 
 #: The smallest terminal the game screen lays out in.
-MIN_WIDTH, MIN_HEIGHT = 110, 34
+MIN_WIDTH, MIN_HEIGHT = 110, 35
 #: From this width on, everything fits side by side, the climate column included.
 WIDE = 150
 

@@ -472,12 +472,15 @@ class HexMap(ScrollView, can_focus=True):
         """The layout fitting the widget, computed again only when the map or the size changed.
 
         The widget's own size decides (not the part its scrollbars leave), so that showing a
-        scrollbar never changes the layout; a map too tall leaves a column for the scrollbar.
+        scrollbar never changes the layout; a map too wide leaves a line for its scrollbar, and
+        one too tall a column.
         """
         geometry, size = self._geometry, self.size
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
             layout = MapLayout.fitting(geometry, size.width, size.height)
-            if size.height > 0 and layout.size.height > size.height:
+            if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
+                layout = MapLayout.fitting(geometry, size.width, size.height - 1)
+            if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
                 layout = MapLayout.fitting(geometry, size.width - 1, size.height)
             self._layout = layout
             self._layout_for = (geometry, size)

@@ -19,7 +19,7 @@ from .display import POSITIONS, option_key, refresh, take
 from .emotions import emotion_colours
 from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot, release
-from .promotion import PromoteCard, promotable
+from .promotion import PromoteCard, describe, promotable
 from .state import Creeple, GameMode, Level, Phase, Species, TableauCard
 from .words import counted
 
@@ -180,16 +180,23 @@ class MutateCard(Frame):
 
     def step(self, game: Game) -> Decision | None:
         turn = current_turn(game)
-        options: dict[str, Option] = {}
-        for row, position, _, _ in purchases(game, turn):
+        found: dict[str, tuple[int, int, list[str]]] = {}
+        for row, position, species, cost in purchases(game, turn):
             key = option_key(game.state.display[row], position)
-            if key not in options:
-                number = game.state.display[row].card_at(position)
-                assert number is not None
-                card = game.data.mutations[number]
-                label = f"{card.name} ({card.colour.value}, position {position + 1})"
-                options[key] = Option(key, label, "E1a")
-        return Decision(self.colour, DecisionKind.MUTATE_CARD, "Buy which Display card?", "E1", tuple(options.values()))
+            found.setdefault(key, (row, position, []))[2].append(f"{species.shape.value} {cost}")
+        options = []
+        for key, (row, position, costs) in found.items():
+            number = game.state.display[row].card_at(position)
+            assert number is not None
+            card = game.data.mutations[number]
+            adds = "+".join(organ.value for organ in card.plus_organs)
+            ways = " / ".join(describe(face) for face in card.orientations)
+            label = (
+                f"{card.name} ({card.colour.value}, position {position + 1}) · costs {', '.join(costs)}"
+                f" · adds {adds} · promotes to {card.promoted_name}: {ways}"
+            )
+            options.append(Option(key, label, "E1a"))
+        return Decision(self.colour, DecisionKind.MUTATE_CARD, "Buy which Display card?", "E1", tuple(options))
 
     def answer(self, game: Game, key: str) -> None:
         deck, _, position = key.partition(":")

@@ -7,12 +7,15 @@ from itertools import pairwise
 
 import pytest
 from textual.app import App, ComposeResult
+from textual.color import Color
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules import board
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
+from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.widgets.hex_map import PITCHES, HexMap, MapLayout
 
 SIZE = (110, 16)
@@ -110,7 +113,7 @@ async def test_endangered_creeples_lie_down_beside_the_upright_one(game: Game) -
         assert "~O" not in block(hex_map, "laurentia:2", 2)
         region = hex_map.hex_region("laurentia:2")
         [lying] = [s for s in hex_map.render_line(region.y + 2) if "↓~o" in s.text]
-        assert lying.style is not None and lying.style.strike and lying.style.dim
+        assert lying.style is not None and lying.style.strike  # struck through, yet as readable as the others
         region = hex_map.hex_region("baltica:0")
         [upright] = [s for s in hex_map.render_line(region.y + 1) if "∩G" in s.text]
         assert upright.style is not None and not upright.style.strike
@@ -178,11 +181,13 @@ async def test_highlights_restrict_navigation(game: Game) -> None:
         hex_map.cursor = "baltica:1"
         await pilot.press("home")
         assert hex_map.cursor == "baltica:5"
-        # Legal hexes are framed; the others are dimmed.
+        # Legal hexes are framed; the others fade towards the background, their marks still readable.
         assert block(hex_map, "laurentia:4", 1).startswith("▏")
         region = hex_map.hex_region("baltica:2")
         [top] = [s for s in hex_map.render_line(region.y) if s.style and s.style.meta.get("hex") == "baltica:2"][:1]
-        assert top.style.dim
+        assert top.style is not None and top.style.bgcolor is not None
+        printed = Color.parse(glyphs.BIOME[board.biome(game, "baltica:2")][1])
+        assert glyphs.rgb(top.style.bgcolor) != printed
 
 
 async def test_empty_highlight_set_moves_over_every_hex(game: Game) -> None:

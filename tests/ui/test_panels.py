@@ -11,7 +11,7 @@ from megafauna_tui.bots.random_bot import RandomBot
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Card, Table
-from megafauna_tui.rules.state import Phase
+from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
 from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
@@ -134,7 +134,8 @@ async def test_display_shows_names_organs_and_costs(rules: RulesData) -> None:
         await pilot.pause()
         text = "\n".join(display_lines(widget))
         assert "28 patagium" in text and "5 vibrissae" in text and "84 lactation" in text
-        assert "cost 0" in text and "cost 4" in text
+        assert "free" in text and "cost 4" in text  # cost 0 reads "free"...
+        assert "can't afford" in text  # ...and a card no species can pay for says so, apart from free
         assert "+bg" in text  # lactation's plus organs as organ letters
         assert "Metabolic" in text and "Darwinian" in text and "deck top" in text
         top = game.state.display[1].card_at(4)
@@ -312,12 +313,21 @@ async def test_climate_column_is_not_used_in_tooth_and_claw(rules: RulesData) ->
         column = app.query_one(ClimateColumn)
         column.show(game)
         await pilot.pause()
+        # Tooth & claw (A8e): a narrow strip saying so, no gauges.
+        assert column.has_class("-unused")
         text = column.describe().plain
-        assert "not used in tooth & claw" in text
+        assert text.split("\n")[:4] == ["Climate", "not used", "in tooth", "& claw"]
+        assert "O2" not in text
+        assert "not used" in screen_text(app)
+        # The Achterbahn game shows the gauges, from the setup loading before any disk moved.
+        game.state.mode = GameMode.ACHTERBAHN
+        column.show(game)
+        await pilot.pause()
+        assert not column.has_class("-unused")
+        text = column.describe().plain
         assert "O2 7%" in text and "albedo 0.4" in text and "Eden" in text
         assert "gg" in text and "kk" in text  # oxygen and atmosphere disks as letters
         assert all(len(line) <= 24 for line in text.split("\n"))
-        assert "not used in tooth & claw" in screen_text(app)
 
 
 # -- never crash ------------------------------------------------------------------------

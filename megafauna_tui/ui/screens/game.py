@@ -38,7 +38,7 @@ from megafauna_tui.ui.widgets.prompt import PromptPanel
 from megafauna_tui.ui.widgets.tableau import Tableau
 
 #: The smallest terminal the game screen lays out in.
-MIN_WIDTH, MIN_HEIGHT = 110, 32
+MIN_WIDTH, MIN_HEIGHT = 110, 35
 #: From this width on, everything fits side by side, the climate column included.
 WIDE = 150
 
@@ -50,6 +50,7 @@ class GameScreen(Screen[None]):
         Binding("f1", "rule_help", "Rule", tooltip="Open the rules help at the rule of this decision"),
         Binding("question_mark", "app.help", "Help"),
         Binding("t", "next_tableau", "Tableaux", tooltip="Show the next player's tableau"),
+        Binding("l", "legend", "Legend", tooltip="What every mark on the screen means"),
         Binding("m", "focus('#map')", "Map", tooltip="Move the cursor on the map"),
         Binding("o", "focus_options", "Options", tooltip="Back to the list of options"),
         Binding("escape", "menu", "Menu"),
@@ -378,6 +379,11 @@ class GameScreen(Screen[None]):
         from megafauna_tui.ui.screens.help import HelpScreen
 
         self.app.push_screen(HelpScreen(rule=decision.rule if decision else None))
+
+    def action_legend(self) -> None:
+        from megafauna_tui.ui.screens.legend import LegendScreen
+
+        self.app.push_screen(LegendScreen())
 
     def action_next_tableau(self) -> None:
         colours = [p.colour for p in self.session.game.state.players]

@@ -33,6 +33,7 @@ KEYS = """\
 | mouse click | pick an option, a hex on the map or a card |
 | m / o | move to the map / back to the options |
 | t | show the next player's tableau |
+| l | the legend: what every mark on the screen means (l or Esc closes it) |
 | u | undo the last choice (never past a card drawn or a die rolled) |
 | Ctrl+S | save the game into the saves folder |
 | F1 | this help, at the rule of the current decision |
@@ -41,6 +42,9 @@ KEYS = """\
 | Ctrl+P | command palette |
 | Ctrl+Q | quit (the game is autosaved after every decision) |
 """
+
+#: The page of the help that explains every mark on the screen (also shown over the game by ``l``).
+LEGEND = "legend.md"
 
 _HEADING = re.compile(r"^(#{1,6}) (.+)$")
 
@@ -61,14 +65,21 @@ class Section:
 
 @cache
 def help_text() -> str:
-    """The whole help document: the keys, then every part of the rules in order, the glossary last."""
+    """The whole help document: the keys, the legend, then every part of the rules in order, the glossary last."""
     folder = resources.files("megafauna_tui.ui") / "help"
     parts = [KEYS]
     if folder.is_dir():
-        for entry in sorted(folder.iterdir(), key=lambda e: (e.name == "glossary.md", e.name)):
+        order = {LEGEND: 0, "glossary.md": 2}
+        for entry in sorted(folder.iterdir(), key=lambda e: (order.get(e.name, 1), e.name)):
             if entry.name.endswith(".md"):
                 parts.append(entry.read_text(encoding="utf-8"))
     return "\n\n".join(parts)
+
+
+@cache
+def legend_text() -> str:
+    """The legend page, for the overlay on the game screen."""
+    return (resources.files("megafauna_tui.ui") / "help" / LEGEND).read_text(encoding="utf-8")
 
 
 @cache

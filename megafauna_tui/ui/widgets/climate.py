@@ -1,7 +1,7 @@
 """The climate column: the three reservoirs and the latitude strip as small vertical gauges.
 
-Tooth & claw plays without climate (A8e): the column then shows the setup
-loading, dimmed, as what the Achterbahn game would start from.
+Tooth & claw plays without climate (A8e): the column then shrinks to a narrow
+strip that says so (class ``-unused``), leaving its room to the map and Display.
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ class ClimateColumn(Widget):
         background: $surface;
         text-wrap: nowrap;
         text-overflow: ellipsis;
+        &.-unused { width: 9; height: 1fr; }
     }
     ClimateColumn > .climate--title { text-style: bold; }
     ClimateColumn > .climate--unused { color: $warning; text-style: bold; }
@@ -79,6 +80,7 @@ class ClimateColumn(Widget):
 
     def show(self, game: Game) -> None:
         self._game = game
+        self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")
         self.refresh(layout=True)
 
     def render(self) -> Text:
@@ -92,9 +94,11 @@ class ClimateColumn(Widget):
             text.append("Climate", style=title)
             return text
         game = self._game
-        unused = game.state.mode is GameMode.TOOTH_AND_CLAW
-        loading = setup_loading(game) if unused or not game.state.reservoirs else game.state.reservoirs
-        dim = Style(dim=True) if unused else Style()
+        if game.state.mode is GameMode.TOOTH_AND_CLAW:
+            text.append("Climate", style=title)
+            text.append("\nnot used\nin tooth\n& claw\n(A8e)", style=self.get_component_rich_style("climate--unused"))
+            return text
+        loading = game.state.reservoirs or setup_loading(game)
         empty = self.get_component_rich_style("climate--empty", partial=True)
         reservoirs = game.data.reservoirs
         capacities = {
@@ -108,14 +112,10 @@ class ClimateColumn(Widget):
         strip = game.data.strips.get(level)
 
         text.append("Climate", style=title)
-        if unused:
-            text.append(
-                "\nnot used in tooth & claw", style=self.get_component_rich_style("climate--unused", partial=True)
-            )
         text.append("\n")
         for _, heading in TRACKS:
-            text.append(f" {heading:<{COLUMN - 1}}", style=title + dim)
-        text.append(" Lat", style=title + dim)
+            text.append(f" {heading:<{COLUMN - 1}}", style=title)
+        text.append(" Lat", style=title)
         rows = max(-(-cap // SLOTS_PER_ROW) for cap in capacities.values())
         rows = max(rows, len(strip.latitudes) if strip else 0)
         for line in range(rows):
@@ -129,25 +129,23 @@ class ClimateColumn(Widget):
                         text.append(" ")
                     elif index < len(disks[key]):
                         letter, style = glyphs.DISK[disks[key][index]]
-                        text.append(letter, style=Style.parse(style) + dim)
+                        text.append(letter, style=Style.parse(style))
                     else:
                         text.append("·", style=empty)
                 text.append(" ")
             if strip is not None and line < len(strip.latitudes):
                 row = strip.latitudes[line]
                 letter, style = glyphs.HUMIDITY[row.humidity]
-                text.append(f" {line} ", style=dim)
-                text.append(letter, style=Style.parse(style) + dim)
-                text.append(glyphs.WIND[row.wind], style=dim)
+                text.append(f" {line} ")
+                text.append(letter, style=Style.parse(style))
+                text.append(glyphs.WIND[row.wind])
         oxygen = reservoirs.oxygen.oxygen_percent[min(len(disks["oxygen"]), reservoirs.oxygen.capacity)]
         albedo = reservoirs.clouds.albedo[min(len(disks["clouds"]), reservoirs.clouds.capacity)]
-        text.append("\nh humid  a arid  →← wind", style=dim)
-        if unused:
-            text.append("\nAchterbahn would start:", style=dim)
-        text.append(f"\nO2 {oxygen}% · albedo {albedo:.1f}", style=dim)
-        text.append(f"\n{_level_name(level)}", style=dim)
+        text.append("\nh humid  a arid  →← wind")
+        text.append(f"\nO2 {oxygen}% · albedo {albedo:.1f}")
+        text.append(f"\n{_level_name(level)}")
         if strip is not None:
-            text.append(f" · {strip.climate.value.replace('_', ' ')}", style=dim)
+            text.append(f" · {strip.climate.value.replace('_', ' ')}")
         return text
 
 

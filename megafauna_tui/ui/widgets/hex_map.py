@@ -23,12 +23,17 @@ in a wall (one craton of a two-player map, with its east-coast shelves)::
 Line 1 of a block is the crater number (the centre shows the latitude-die square
 ``▣``), the biome letter and the roadrunner arrow doubled by its letter; line 2 the
 herbivore level; line 3 the carnivore level. An Endangered creeple lies down: a
-``↓`` then its glyph with a lower-case player letter, dim and struck through, after
-the upright creeple of its level.
+``↓`` then its glyph with a lower-case player letter, struck through, after the
+upright creeple of its level. Hovering a hex says all of this in words.
+
+Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
+``glyphs.MARK_CONTRAST`` with the hex, in colour and in the greys of NO_COLOR,
+whatever the theme: the hexes' own colours are fixed, so their marks are too.
 
 When the widget is narrower than the full-size map, the column pitch shrinks
 (down to 3.5 characters, a 6-character hex) so that four cratons fit in about 90
-columns; anything still too big is clipped, never an error.
+columns; when it is too short, the gap lines between rows go. A map still too big
+for the widget scrolls, with scrollbars, and follows the legal hexes and the cursor.
 
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
@@ -41,20 +46,20 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Literal
 
-from rich.color import Color as RichColor
 from rich.segment import Segment
 from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
 from textual.color import Color
-from textual.geometry import Region, Size
+from textual.geometry import Offset, Region, Size
 from textual.message import Message
 from textual.reactive import reactive
+from textual.scroll_view import ScrollView
 from textual.strip import Strip
-from textual.widget import Widget
 
 from megafauna_tui.data.vocabulary import OrganColour, ShelfPosition
 from megafauna_tui.rules import board
+from megafauna_tui.rules.geometry import HexId
 from megafauna_tui.rules.state import Level
 from megafauna_tui.ui import glyphs
 
@@ -69,8 +74,10 @@ Direction = Literal["up", "down", "left", "right"]
 #: East-west distance between neighbouring hexes, in characters, largest first;
 #: a hex block is one character narrower. 10 is the full size (9-character hexes).
 PITCHES: tuple[int, ...] = (10, 9, 8, 7)
-#: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap.
+#: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
+#: compact map, for short windows, drops the gap.
 ROW_PITCH = 4
+COMPACT_ROW_PITCH = 3
 #: Lines of a hex block.
 HEX_HEIGHT = 3
 #: Characters left of the westernmost hex, for the latitude labels ("lat 4 ").
@@ -84,6 +91,8 @@ class MapLayout:
     """Where each hex block sits on the widget, for one pitch; a pure function of the geometry."""
 
     pitch: int
+    row_pitch: int
+    """Lines from one row of hexes to the next (4, or 3 in the compact map)."""
     coords: Mapping[str, Coord]
     """Hex id -> (column, row) on the engine's grid."""
     origins: Mapping[str, tuple[int, int]]
@@ -96,28 +105,31 @@ class MapLayout:
         return self.pitch - 1
 
     @classmethod
-    def of(cls, geometry: MapGeometry | None, pitch: int) -> MapLayout:
+    def of(cls, geometry: MapGeometry | None, pitch: int, row_pitch: int = ROW_PITCH) -> MapLayout:
         coords = {} if geometry is None else {str(h): c for h, c in geometry.position.items()}
         if not coords:
-            return cls(pitch, {}, {}, Size(0, 0))
+            return cls(pitch, row_pitch, {}, {}, Size(0, 0))
         min_column = min(c for c, _ in coords.values())
         min_row = min(r for _, r in coords.values())
         origins = {
-            hex_id: (LEFT_MARGIN + (column - min_column) * pitch // 2, TOP_MARGIN + (row - min_row) * ROW_PITCH)
+            hex_id: (LEFT_MARGIN + (column - min_column) * pitch // 2, TOP_MARGIN + (row - min_row) * row_pitch)
             for hex_id, (column, row) in coords.items()
         }
         width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark
         height = max(y for _, y in origins.values()) + HEX_HEIGHT
-        return cls(pitch, coords, origins, Size(width, height))
+        return cls(pitch, row_pitch, coords, origins, Size(width, height))
 
     @classmethod
-    def fitting(cls, geometry: MapGeometry | None, width: int) -> MapLayout:
-        """The largest layout no wider than ``width`` (the smallest if none fits)."""
+    def fitting(cls, geometry: MapGeometry | None, width: int, height: int = 0) -> MapLayout:
+        """The largest layout no wider than ``width`` (the smallest if none fits), compact if
+        that is what fits ``height`` (0: any height)."""
         layout = cls.of(geometry, PITCHES[0])
         for pitch in PITCHES[1:]:
             if width <= 0 or layout.size.width <= width:
                 break
             layout = cls.of(geometry, pitch)
+        if height > 0 and layout.size.height > height:
+            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH)
         return layout
 
     def region(self, hex_id: str) -> Region:
@@ -220,38 +232,31 @@ def _fit(parts: list[Part], width: int, *, filler: Style) -> list[Part]:
 
 @dataclass(frozen=True)
 class _HexPaint:
-    """The styles of one hex block: its biome background (tinted or faded), text, and click meta."""
+    """The styles of one hex block: its biome background (tinted or faded), and click meta."""
 
+    bg: Color
     base: Style
-    text: Style
     meta: Style
 
     @classmethod
-    def of(
-        cls, hex_id: str, background: str, *, tint: RichColor | None, fade: RichColor | None, text: Style
-    ) -> _HexPaint:
+    def of(cls, hex_id: str, background: str, *, tint: Color | None, fade: Color | None) -> _HexPaint:
         bg = Color.parse(background)
         if tint is not None:
-            bg = _blend(bg, tint, 0.3)
+            bg = bg.blend(tint, 0.3)
         elif fade is not None:
-            bg = _blend(bg, fade, 0.5)
-        fg = Color(16, 16, 16) if bg.brightness > 0.55 else Color(240, 240, 240)
-        return cls(Style(color=fg.rich_color, bgcolor=bg.rich_color), text, Style.from_meta({"hex": hex_id}))
+            bg = bg.blend(fade, 0.5)
+        fg = glyphs.readable(Color(16, 16, 16) if bg.brightness > 0.55 else Color(240, 240, 240), bg)
+        return cls(bg, Style(color=fg.rich_color, bgcolor=bg.rich_color), Style.from_meta({"hex": hex_id}))
 
     def __call__(self, extra: Style | None = None) -> Style:
-        """Text on the hex: the base, then ``extra`` (a colour...), then dimming, then the hex id."""
+        """Text on the hex: the base, then ``extra`` (bold...), then the hex id."""
         style = self.base if extra is None else self.base + extra
-        return style + self.text + self.meta
+        return style + self.meta
 
-    def plain(self, extra: Style) -> Style:
-        """An edge of the block (cursor or frame): never dimmed."""
-        return self.base + extra + self.meta
-
-
-def _blend(colour: Color, towards: RichColor, factor: float) -> Color:
-    """Mix in another colour; an ANSI colour (no fixed RGB) leaves the colour as it is."""
-    other = Color.from_rich_color(towards)
-    return colour if other.ansi is not None else colour.blend(other, factor)
+    def mark(self, colour: Color, extra: Style | None = None, *, minimum: float = glyphs.MARK_CONTRAST) -> Style:
+        """A coloured mark on the hex, its colour moved until it reads on this hex."""
+        style = Style(color=glyphs.readable(colour, self.bg, minimum).rich_color)
+        return self(style if extra is None else extra + style)
 
 
 def _creeples_at(game: Game, hex_id: str, level: Level) -> list[Creeple]:
@@ -266,11 +271,11 @@ def _put_parts(canvas: _Canvas, x: int, y: int, parts: list[Part]) -> None:
         x += len(text)
 
 
-class HexMap(Widget, can_focus=True):
+class HexMap(ScrollView, can_focus=True):
     """The map: biome hexes of the placed cratons, their creeples, the cursor and the legal hexes.
 
     Arrow keys move the cursor (over the highlighted hexes only, while there are any),
-    Enter or a click picks a hex.
+    Enter or a click picks a hex. The mouse over a hex shows what is there in words.
     """
 
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -303,7 +308,6 @@ class HexMap(Widget, can_focus=True):
         "hex-map--shelf",
         "hex-map--cursor",
         "hex-map--highlight",
-        "hex-map--dimmed",
         "hex-map--endangered",
     }
     """
@@ -314,21 +318,23 @@ class HexMap(Widget, can_focus=True):
     | `hex-map--shelf` | The offshore shelf marks off the east coasts. |
     | `hex-map--cursor` | The cursor's edges (drawn over the hex colour; keep it reverse). |
     | `hex-map--highlight` | The frame of a legal hex; its colour also tints the hex. |
-    | `hex-map--dimmed` | The text of the other hexes while some are highlighted. |
     | `hex-map--endangered` | A creeple lying down (added to its player's colour). |
+
+    The other hexes fade towards the background while some are highlighted.
     """
 
     DEFAULT_CSS = """
     HexMap {
         width: 1fr;
         height: auto;
+        overflow: auto auto;
+        scrollbar-size: 1 1;
         & > .hex-map--label { color: $text-muted; }
         & > .hex-map--craton { color: $text; text-style: bold; }
-        & > .hex-map--shelf { color: ansi_cyan; text-style: dim; }
+        & > .hex-map--shelf { color: rgb(64, 200, 224); text-style: bold; }
         & > .hex-map--cursor { text-style: bold reverse; }
         & > .hex-map--highlight { color: rgb(255, 224, 64); text-style: bold; }
-        & > .hex-map--dimmed { text-style: dim; }
-        & > .hex-map--endangered { text-style: dim strike; }
+        & > .hex-map--endangered { text-style: strike; }
     }
     """
 
@@ -372,7 +378,7 @@ class HexMap(Widget, can_focus=True):
         self._highlights: frozenset[str] = frozenset()
         self._hovered: str | None = None
         self._layout: MapLayout = MapLayout.of(None, PITCHES[0])
-        self._layout_for: tuple[MapGeometry | None, int] | None = None
+        self._layout_for: tuple[MapGeometry | None, Size] | None = None
         self._strips: list[Strip] | None = None
         self._strips_size: Size = Size(0, 0)
 
@@ -381,29 +387,54 @@ class HexMap(Widget, can_focus=True):
     def show(self, game: Game, highlights: Collection[str] = ()) -> None:
         """Draw this game's map, with ``highlights`` (hex ids) marked as the legal answers now."""
         self._game = game
+        followed = self._highlights != frozenset(highlights)
         self._highlights = frozenset(highlights)
         if self.cursor is not None and self.cursor not in game.terrain:
             self.cursor = None
         self._invalidate()
+        self._current_layout()
         self.refresh(layout=True)
+        if followed and self._highlights:
+            self.call_after_refresh(self._follow, self._highlights)
 
     @property
     def highlights(self) -> frozenset[str]:
         return self._highlights
 
     def hex_region(self, hex_id: str) -> Region:
-        """Where a hex's block is drawn, in content coordinates."""
+        """Where a hex's block is drawn, in content coordinates (of the whole map, before scrolling)."""
         return self._current_layout().region(hex_id)
+
+    def describe(self, hex_id: str) -> str:
+        """What a hex holds, in words (the tooltip of the hex)."""
+        if self._game is None or hex_id not in self._game.terrain:
+            return ""
+        return describe_hex(self._game, hex_id, legal=hex_id in self._highlights)
+
+    def _follow(self, hexes: Collection[str]) -> None:
+        """Scroll so that the given hexes (or as many as fit, from the first) are in view."""
+        if not self.is_attached or (self.max_scroll_x == 0 and self.max_scroll_y == 0):
+            return
+        layout = self._current_layout()
+        regions = sorted((layout.region(h) for h in hexes if h in layout.origins), key=lambda r: (r.y, r.x))
+        if not regions:
+            return
+        union = Region.from_union(regions)
+        view = self.scrollable_content_region.size
+        target = union if union.width <= view.width and union.height <= view.height else regions[0]
+        self.scroll_to_region(target.grow((1, 1, 1, 1)), animate=False, immediate=True)
 
     # -- watchers ---------------------------------------------------------------------
 
     def watch_cursor(self, old: str | None, new: str | None) -> None:
         self._invalidate()
         layout = self._current_layout()
-        gutter = self.styles.gutter.top_left
-        regions = [layout.region(h).translate(gutter) for h in (old, new) if h is not None and h in layout.origins]
+        shift = Offset(*self.styles.gutter.top_left) - self.scroll_offset
+        regions = [layout.region(h).translate(shift) for h in (old, new) if h is not None and h in layout.origins]
         if regions:
             self.refresh(*regions)
+        if new is not None:
+            self._follow((new,))
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -417,25 +448,45 @@ class HexMap(Widget, can_focus=True):
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
         return max(1, MapLayout.fitting(self._geometry, width).size.height)
 
+    def on_resize(self) -> None:
+        self._current_layout()
+
     def render_line(self, y: int) -> Strip:
-        size = self.size
+        layout = self._current_layout()
+        view = self.scrollable_content_region.size
+        size = Size(max(layout.size.width, view.width), max(layout.size.height, view.height))
         if self._strips is None or self._strips_size != size:
             self._strips = self._draw(size)
             self._strips_size = size
-        if 0 <= y < len(self._strips):
-            return self._strips[y]
-        return Strip.blank(size.width, self.rich_style)
+        scroll_x, scroll_y = self.scroll_offset
+        index = scroll_y + y
+        if 0 <= index < len(self._strips):
+            return self._strips[index].crop_extend(scroll_x, scroll_x + view.width, self.rich_style)
+        return Strip.blank(view.width, self.rich_style)
 
     @property
     def _geometry(self) -> MapGeometry | None:
         return None if self._game is None else self._game.geometry
 
     def _current_layout(self) -> MapLayout:
-        """The layout fitting the current width, computed again only when the map or width changed."""
-        geometry, width = self._geometry, self.size.width
-        if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != width:
-            self._layout = MapLayout.fitting(geometry, width)
-            self._layout_for = (geometry, width)
+        """The layout fitting the widget, computed again only when the map or the size changed.
+
+        The widget's own size decides (not the part its scrollbars leave), so that showing a
+        scrollbar never changes the layout; a map too wide leaves a line for its scrollbar, and
+        one too tall a column.
+        """
+        geometry, size = self._geometry, self.size
+        if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
+            layout = MapLayout.fitting(geometry, size.width, size.height)
+            if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
+                layout = MapLayout.fitting(geometry, size.width, size.height - 1)
+            if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
+                layout = MapLayout.fitting(geometry, size.width - 1, size.height)
+            self._layout = layout
+            self._layout_for = (geometry, size)
+            self._strips = None
+            if self.virtual_size != layout.size:
+                self.virtual_size = layout.size
         return self._layout
 
     def _invalidate(self) -> None:
@@ -478,7 +529,9 @@ class HexMap(Widget, can_focus=True):
             canvas.put(left + (right - left - len(name)) // 2, top, name, style)
 
     def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
-        style = self.get_component_rich_style("hex-map--shelf")
+        mark = self.get_component_rich_style("hex-map--shelf")
+        colour = glyphs.readable(glyphs.rgb(mark.color), self._background())
+        style = mark + Style(color=colour.rich_color)
         geometry = game.geometry
         for placement in geometry.placements:
             for shelf in ShelfPosition:
@@ -498,9 +551,8 @@ class HexMap(Widget, can_focus=True):
         paint = _HexPaint.of(
             hex_id,
             glyphs.BIOME[board.biome(game, hex_id)][1],
-            tint=frame.color if highlighted else None,
-            fade=self.rich_style.bgcolor if dimmed else None,
-            text=self.get_component_rich_style("hex-map--dimmed", partial=True) if dimmed else Style(),
+            tint=glyphs.rgb(frame.color) if highlighted else None,
+            fade=self._background() if dimmed else None,
         )
         for line in range(HEX_HEIGHT):
             canvas.put(x, y + line, " " * width, paint())
@@ -512,7 +564,7 @@ class HexMap(Widget, can_focus=True):
         top: list[Part] = [
             (glyphs.DIE_SQUARE if number == "0" else number, paint()),
             (letter, paint(Style(bold=True))),
-            (glyphs.ROADRUNNER_ARROW + rr_letter, paint(Style.parse(rr_style))),
+            (glyphs.ROADRUNNER_ARROW + rr_letter, paint.mark(glyphs.rgb(rr_style), Style(bold=True))),
         ]
         _put_parts(canvas, x + 1, y, _fit(top, inner, filler=paint()))
         for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
@@ -524,19 +576,25 @@ class HexMap(Widget, can_focus=True):
             cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
             for line in range(HEX_HEIGHT):
                 for edge in edges:
-                    canvas.put(edge, y + line, " ", paint.plain(cursor))
+                    canvas.put(edge, y + line, " ", paint(cursor))
         elif highlighted:
+            framed = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
             for line in range(HEX_HEIGHT):
-                canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, paint.plain(frame))
-                canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, paint.plain(frame))
+                canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, framed)
+                canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, framed)
 
     def _creeple_part(self, creeple: Creeple, paint: _HexPaint) -> Part:
         _, colour = glyphs.PLAYER[creeple.colour]
         glyph = glyphs.creeple_glyph(creeple.colour, creeple.shape)
         if not creeple.endangered:
-            return glyph, paint(Style(color=colour, bold=True))
+            return glyph, paint.mark(glyphs.rgb(colour), Style(bold=True))
         lying = self.get_component_rich_style("hex-map--endangered", partial=True)
-        return glyphs.LYING_DOWN + glyph[:-1] + glyph[-1].lower(), paint(Style(color=colour) + lying)
+        return glyphs.LYING_DOWN + glyph[:-1] + glyph[-1].lower(), paint.mark(glyphs.rgb(colour), lying)
+
+    def _background(self) -> Color:
+        """The widget's background as fixed RGB (what faded hexes and shelf marks sit on)."""
+        bgcolor = self.rich_style.bgcolor
+        return Color(0, 0, 0) if bgcolor is None else glyphs.rgb(bgcolor)
 
     # -- actions and mouse ------------------------------------------------------------
 
@@ -584,4 +642,40 @@ class HexMap(Widget, can_focus=True):
     def _hover(self, hex_id: str | None) -> None:
         if hex_id != self._hovered:
             self._hovered = hex_id
+            self.tooltip = None if hex_id is None else self.describe(hex_id) or None
             self.post_message(self.Hovered(self, hex_id))
+
+
+def _creeple_words(game: Game, creeple: Creeple) -> str:
+    owner = creeple.colour.value.capitalize()
+    glyph = glyphs.creeple_glyph(creeple.colour, creeple.shape)
+    if creeple.endangered:
+        return f"{owner}'s {creeple.shape.value} ({glyphs.LYING_DOWN}{glyph[:-1]}{glyph[-1].lower()}), Endangered"
+    return f"{owner}'s {creeple.shape.value} ({glyph})"
+
+
+def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
+    """A hex in words: where it is, its biome and roadrunner, who lives there, a shelf off its coast."""
+    craton, _, number = hex_id.partition(":")
+    place = game.data.cratons[craton].name if craton in game.data.cratons else craton
+    column, row = game.geometry.position.get(HexId.parse(hex_id), (0, 0))
+    where = f"{place} centre ({glyphs.DIE_SQUARE})" if number == "0" else f"{place} {number}"
+    biome = board.biome(game, hex_id)
+    roadrunner = board.roadrunner(game, hex_id).value
+    letter = glyphs.ORGAN[OrganColour(roadrunner)][0]
+    lines = [
+        f"{where}, latitude {row}: {biome.value} ({glyphs.BIOME[biome][0]})",
+        f"{roadrunner} roadrunner ({glyphs.ROADRUNNER_ARROW}{letter}): contests here count {roadrunner} organs (G4, H3)",
+    ]
+    for level, word in ((Level.HERBIVORE, "herbivore"), (Level.CARNIVORE, "carnivore")):
+        here = _creeples_at(game, hex_id, level)
+        lines.append(f"{word}: " + ("; ".join(_creeple_words(game, c) for c in here) if here else "none"))
+    geometry = game.geometry
+    for placement in geometry.placements:
+        for shelf in ShelfPosition:
+            coast = geometry.shelf_coast(placement.craton, shelf)
+            if str(coast) == hex_id and (column + 2, row) not in geometry.hex_at:
+                lines.append(f"an offshore shelf ({glyphs.SHELF}) lies off its east coast")
+    if legal:
+        lines.append(f"a legal choice now ({glyphs.FRAME_LEFT}{glyphs.FRAME_RIGHT}): click it, or Enter on the cursor")
+    return "\n".join(lines)

@@ -3,7 +3,9 @@
 Positions 1-4 are the dealt cards; position 5 is the top card of the row's draw deck.
 Each card is a small box: number, name and colour letter in the card's colours, its
 plus organs, a one-line preview of the two promoted orientations, the horror-plant
-icon and, when the screen gives it, what the card costs the deciding species.
+icon and, during a player's actions, what the card costs that player's cheapest
+species: "free", "cost N", or "can't afford" (no species has the Unborn for it).
+Hovering a card says all of it in words, with the cost for each species.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from megafauna_tui.data.mutations import MutationCard, Orientation
+from megafauna_tui.rules.actions import PlayerTurn, budget, cost_for, current_turn
 from megafauna_tui.rules.display import option_key
 from megafauna_tui.ui import glyphs
 
@@ -96,6 +99,7 @@ class MutationDisplay(Widget, can_focus=True):
         "mutation-display--cursor",
         "mutation-display--empty",
         "mutation-display--cost",
+        "mutation-display--unaffordable",
     }
     """
     | Class | Description |
@@ -105,7 +109,8 @@ class MutationDisplay(Widget, can_focus=True):
     | `mutation-display--highlight` | The frame of a card the player may choose now. |
     | `mutation-display--cursor` | The frame of the card under the keyboard cursor. |
     | `mutation-display--empty` | An empty slot's dotted box. |
-    | `mutation-display--cost` | The "cost N" in a card's bottom edge. |
+    | `mutation-display--cost` | The "cost N" or "free" in a card's bottom edge. |
+    | `mutation-display--unaffordable` | The "can't afford" in the bottom edge of a card nobody can pay for. |
     """
 
     DEFAULT_CSS = """
@@ -121,6 +126,7 @@ class MutationDisplay(Widget, can_focus=True):
     MutationDisplay > .mutation-display--cursor { color: $warning; text-style: bold; }
     MutationDisplay > .mutation-display--empty { color: $text-disabled; }
     MutationDisplay > .mutation-display--cost { color: $foreground; text-style: bold; }
+    MutationDisplay > .mutation-display--unaffordable { color: $text-muted; text-style: italic; }
     """
 
     cursor: reactive[tuple[int, int]] = reactive((0, 0), repaint=False)
@@ -148,6 +154,7 @@ class MutationDisplay(Widget, can_focus=True):
         self._highlights: frozenset[str] = frozenset()
         self._lines: list[Strip] | None = None
         self._lines_width = -1
+        self._acting: PlayerTurn | None = None
 
     # -- attributes down -------------------------------------------------------------
 
@@ -177,6 +184,40 @@ class MutationDisplay(Widget, can_focus=True):
 
     def on_resize(self) -> None:
         self._invalidate()
+
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        key = event.style.meta.get("card")
+        words = self.describe(key) if isinstance(key, str) else None
+        if words != self.tooltip:
+            self.tooltip = words
+
+    def on_leave(self, event: events.Leave) -> None:
+        self.tooltip = None
+
+    def describe(self, key: str) -> str | None:
+        """A Display card in words: the card, where it lies, what it costs each species now."""
+        game = self._game
+        slot = self._locate(key)
+        if game is None or slot is None:
+            return None
+        row_index, position = slot
+        number = game.state.display[row_index].card_at(position)
+        if number is None:
+            return None
+        row = game.state.display[row_index]
+        where = "the top of the deck" if position == POSITIONS - 1 else f"position {position + 1}"
+        lines = [glyphs.card_words(game.data.mutations[number]), f"in the {row.deck.value} row, at {where}"]
+        turn = _acting(game)
+        if turn is not None:
+            lines.append(f"what it costs {turn.colour.value.capitalize()} now (E1a, E1b):")
+            for species in game.state.player(turn.colour).species:
+                cost = cost_for(game, turn, species, row_index, position)
+                left = budget(turn, species)
+                verdict = "cannot afford" if cost is None or cost > left else ("free" if cost == 0 else "can pay")
+                lines.append(f"  {species.shape.value}: {cost} of {left} Unborn, {verdict}")
+        if key in self._highlights:
+            lines.append("a legal choice now: click it, or Enter on the cursor")
+        return "\n".join(lines)
 
     def on_click(self, event: events.Click) -> None:
         key = event.style.meta.get("card")
@@ -219,6 +260,7 @@ class MutationDisplay(Widget, can_focus=True):
         if self._game is None:
             return [self._strip([("Display: no game yet", base)], width, base)]
         game = self._game
+        self._acting = _acting(game)
         card_width = max(MIN_CARD_WIDTH, min(CARD_WIDTH, (width - GAP * (POSITIONS - 1)) // POSITIONS))
         label_style = base + self.get_component_rich_style("mutation-display--label", partial=True)
         lines: list[Strip] = []
@@ -279,7 +321,12 @@ class MutationDisplay(Widget, can_focus=True):
         bottom: _Run = []
         if slot.key in self._costs:
             cost_style = base + self.get_component_rich_style("mutation-display--cost", partial=True)
-            bottom = [(f"cost {self._costs[slot.key]}", cost_style + Style(dim=True) if dim else cost_style)]
+            cost = self._costs[slot.key]
+            bottom = [("free" if cost == 0 else f"cost {cost}", cost_style + Style(dim=True) if dim else cost_style)]
+        elif self._acting is not None:
+            style = base + self.get_component_rich_style("mutation-display--unaffordable", partial=True)
+            words = "can't afford"
+            bottom = [(words if len(words) < inner else "can't", style)]
         body = [title, organs, preview]
         box = self._frame(_FRAMES[frame_kind], frame_style, text, self._title_edge(slot), body, bottom, inner)
         return [[(chunk, style + tag) for chunk, style in line] for line in box]
@@ -355,3 +402,11 @@ class MutationDisplay(Widget, can_focus=True):
         key = self.card_key(row, position)
         if key is not None and self._game.state.display[row].card_at(position) is not None:
             self.post_message(self.Selected(key))
+
+
+def _acting(game: Game) -> PlayerTurn | None:
+    """The turn of the player taking actions, whose costs the Display shows; None between action phases."""
+    try:
+        return current_turn(game)
+    except LookupError:
+        return None

@@ -1,9 +1,10 @@
 """One player's tableau: their species, each with its genotype, organs, cards and personality.
 
-The body is one Rich ``Text``, drawn a line at a time (each cut to the width with
-an ellipsis) in a view that scrolls when a player has more species than fit.
-Unpromoted cards the screen highlights (promote option keys such as
-``"archetype/12"``) can be clicked.
+The body is one Rich ``Text``, drawn a line at a time (a line too long for the width
+wraps, its continuation indented) in a view that scrolls when a player has more
+species than fit. Unpromoted cards the screen highlights (promote option keys such
+as ``"archetype/12"``) can be clicked. Every line carries a tooltip that says what
+it shows in words.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.console import Console
 from rich.style import Style
 from rich.text import Text
 from textual import events
@@ -31,6 +33,29 @@ if TYPE_CHECKING:
 
 #: Width used before the widget has been laid out.
 DEFAULT_WIDTH = 44
+#: Extra indent of the continuation of a wrapped line.
+HANGING_INDENT = 4
+
+
+def tip(text: Text, start: int, words: str) -> None:
+    """Give ``text`` from ``start`` to its end a tooltip (read back from the style meta under the mouse)."""
+    text.stylize(Style.from_meta({"tip": words}), start, len(text))
+
+
+def wrap_line(line: Text, width: int, console: Console) -> list[Text]:
+    """One line, or its wrapped pieces, each continuation indented past the line's own indent."""
+    if line.cell_len <= width or width <= HANGING_INDENT + 8:
+        return [line]
+    indent = len(line.plain) - len(line.plain.lstrip(" ")) + HANGING_INDENT
+    pieces = line.wrap(console, width - indent, overflow="fold", no_wrap=False)
+    wrapped = [pieces[0]]
+    for piece in pieces[1:]:
+        lead = Text(" " * indent, end="")
+        meta = piece.get_style_at_offset(console, 0).meta
+        if meta.get("tip"):  # the indent carries the tooltip of the piece it leads
+            lead.stylize(Style.from_meta({"tip": meta["tip"]}))
+        wrapped.append(lead + piece)
+    return wrapped
 
 
 def organ_letters(text: Text, organs: Iterable[OrganColour], *, empty: str = "-") -> None:
@@ -152,15 +177,30 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
             event.stop()
             self.post_message(self.Selected(key))
 
+    def on_mouse_move(self, event: events.MouseMove) -> None:
+        words = event.style.meta.get("tip")
+        words = words if isinstance(words, str) else None
+        if words != self.tooltip:
+            self.tooltip = words
+
+    def on_leave(self, event: events.Leave) -> None:
+        self.tooltip = None
+
     # -- drawing ---------------------------------------------------------------------
 
     def _redraw(self) -> None:
         if not self.is_attached:
             return  # drawn on the first resize
         width = self._width()
-        options = self.app.console.options.update(width=width, no_wrap=True, overflow="ellipsis")
-        lines = self.app.console.render_lines(self._text(), options, pad=False)
-        self._lines = [Strip(line).simplify() for line in lines]
+        console = self.app.console
+        options = console.options.update(width=width, no_wrap=True, overflow="ellipsis")
+        self._lines = []
+        for line in self._text().split("\n", allow_blank=True):
+            for piece in wrap_line(line, width, console):
+                piece.end = ""
+                self._lines.extend(
+                    Strip(segments).simplify() for segments in console.render_lines(piece, options, pad=False)
+                )
         self.virtual_size = Size(width, len(self._lines))
         self.settle_scrollbars()
         self.refresh()
@@ -204,6 +244,7 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
         return text
 
     def _header(self, text: Text, game: Game, player: PlayerState) -> None:
+        start = len(text)
         _, colour_style = glyphs.PLAYER[player.colour]
         text.append(glyphs.player_label(player.colour), style=f"bold {colour_style}")
         label = self._style("tableau--label")
@@ -216,24 +257,55 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
             text.append("  LAZARUS", style="bold reverse")
         if player.medea:
             text.append("  Medea", style="bold magenta")
+        words = [
+            f"{glyphs.player_label(player.colour)}'s tableau (t shows the next player's)",
+            f"fossils: {player.fossils} fossil tokens, each worth victory points at the end (A7a)",
+            f"newborn: {newborn} creeples on the newborn card, waiting to disperse (E4, F2)",
+        ]
+        if player.lazarus:
+            words.append("LAZARUS: the archetype died out and may be resurrected (I4c, E7)")
+        if player.medea:
+            words.append("Medea: this player holds Medea (E8)")
+        tip(text, start, "\n".join(words))
 
     def _species(self, text: Text, game: Game, species: Species) -> None:
         label = self._style("tableau--label")
         _, colour_style = glyphs.PLAYER[species.colour]
         heading = self._style("tableau--species")
+        start = len(text)
+        glyph = glyphs.creeple_glyph(species.colour, species.shape)
+        genotype = self._genotype_name(game, species)
         text.append(glyphs.SHAPE[species.shape], style=Style.parse(f"bold {colour_style}"))
         text.append(f" {species.shape.value}", style=heading)
-        text.append(f" · {self._genotype_name(game, species)}")
-        text.append("\n  size ", style=label)
+        text.append(f" · {genotype}")
+        tip(
+            text,
+            start,
+            f"The {species.shape.value} species: its creeples are {glyph} on the map (herbivores on a hex's "
+            f"second line, carnivores on its third); its genotype card is {genotype}",
+        )
+        text.append("\n")
+        start = len(text)
+        text.append("  size ", style=label)
         text.append(str(species.size))
         text.append("  basal ", style=label)
         organ_letters(text, species.basal)
         if species.genotype_organs:
             text.append("  genotype +", style=label)
             organ_letters(text, species.genotype_organs)
+        tip(
+            text,
+            start,
+            f"size {species.size}: the species' size die (G6, H5; always 1 in tooth & claw, A8a)\n"
+            "basal: organ cubes on the genotype card, inherited by daughter species (E3b)\n"
+            "genotype +: the plus organs of the genotype card\n"
+            "organ letters: r red, y yellow, g green, b blue, w white",
+        )
         living = game.state.living(species.colour, species.shape)
         endangered = sum(1 for c in living if c.endangered)
-        text.append("\n  unborn ", style=label)
+        text.append("\n")
+        start = len(text)
+        text.append("  unborn ", style=label)
         text.append(str(species.unborn))
         text.append("  newborn ", style=label)
         text.append(str(species.newborn))
@@ -241,13 +313,23 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
         text.append(str(len(living)))
         if endangered:
             text.append(f" ({endangered} endangered)", style="italic")
+        tip(
+            text,
+            start,
+            f"unborn {species.unborn}: creeples in reserve; they are the budget for buying cards (E1a) "
+            "and become newborns by populating (E4)\n"
+            f"newborn {species.newborn}: waiting on the newborn card to disperse (F2)\n"
+            f"living {len(living)}: on the map; an Endangered one lies down ({glyphs.LYING_DOWN}, G2a, H2a)",
+        )
         for card in species.cards:
             text.append("\n")
             self._card(text, game, species, card)
         self._personality(text, game, species)
         if species.tools:
             tools = {t.id: t for t in game.data.special_cards.tool}
-            text.append("\n  tools ", style=label)
+            text.append("\n")
+            start = len(text)
+            text.append("  tools ", style=label)
             parts = []
             for held in species.tools:
                 tool = tools.get(held.tool)
@@ -256,6 +338,7 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
                 else:
                     parts.append(f"{tool.name} (hunts {tool.sides[held.side].hunts.value})")
             text.append(", ".join(parts))
+            tip(text, start, "tools this species uses: each lets it hunt one more shape (J7)")
 
     def _card(self, text: Text, game: Game, species: Species, card: TableauCard) -> None:
         mutation = game.data.mutations.get(card.number)
@@ -268,6 +351,7 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
         if face is None:
             key = f"{species.shape.value}/{card.number}"
             chosen = key in self._highlights
+            line = len(text)
             text.append("  ○ ", style="dim")
             start = len(text)
             text.append(f"{colour_letter}", style=card_style)
@@ -278,8 +362,14 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
                 text.append(" " + glyphs.ICON["horror_plant"], style="bold")
             if chosen:
                 text.stylize(self._style("tableau--highlight") + Style.from_meta({"tableau_card": key}), start)
+            has = glyphs.organs_words(card.organs).replace("plus organ", "organ")
+            words = f"○ an unpromoted mutation; it holds {has}\n{glyphs.card_words(mutation)}"
+            if chosen:
+                words += "\nit can be promoted now: click it, or pick it in the prompt"
+            tip(text, line, words)
             return
         orientation = (card.orientation or 0) + 1
+        line = len(text)
         text.append("  ● ", style="bold")
         text.append(f"{colour_letter}", style=card_style)
         text.append(f" {mutation.promoted_name}", style="bold")
@@ -290,6 +380,15 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
             face_traits(text, face)
         for host in card.hosts:
             text.append(" " + glyphs.creeple_glyph(host.colour, host.shape), style=glyphs.PLAYER[host.colour][1])
+        lines = [
+            f"● {mutation.promoted_name}: mutation {card.number} {mutation.name}, promoted, way up {orientation} (E2b)",
+            f"it holds {glyphs.organs_words(card.organs).replace('plus organ', 'organ')}",
+        ]
+        if face is not None:
+            lines.append(glyphs.face_words(face))
+        if card.hosts:
+            lines.append("the creeples after it are its host creeples (mutualism, J2)")
+        tip(text, line, "\n".join(lines))
 
     def _personality(self, text: Text, game: Game, species: Species) -> None:
         label = self._style("tableau--label")
@@ -309,6 +408,7 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
                     else:
                         row.append(" · ", style="dim")
                 row.append(name)
+            start = len(text) + 1
             if row.cell_len <= self._width():
                 text.append("\n")
                 text.append_text(row)
@@ -321,15 +421,29 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
                         emotion = links[index]
                         text.append(f"={emotion.value}= ", style=glyphs.EMOTION[emotion.colour])
                     text.append(name)
+            tip(
+                text,
+                start,
+                "personality: promoted cards in a row, head to tail (J6b); =name= is the emotion "
+                "two touching halves form",
+            )
         found = emotions(game.data, species)
         if found:
-            text.append("\n  emotions ", style=label)
+            text.append("\n")
+            start = len(text)
+            text.append("  emotions ", style=label)
             for index, emotion in enumerate(found):
                 if index:
                     text.append(" ")
                 text.append(emotion.value, style=glyphs.EMOTION[emotion.colour])
             if has_language(found):
                 text.append("  language", style="bold")
+            tip(
+                text,
+                start,
+                "emotions of the personality: each makes cards of its colour cheaper (E1b, J6e) and scores 1 VP (A7e)"
+                + ("\nlanguage: three emotions of two colours or more, 3 VP more (J6f)" if has_language(found) else ""),
+            )
 
     def _record(self, text: Text, game: Game, player: PlayerState) -> None:
         label = self._style("tableau--label")

@@ -1,0 +1,114 @@
+"""Every map mark readable in every built-in theme, dark and light, and without colours (NO_COLOR)."""
+
+from __future__ import annotations
+
+import pytest
+from rich.segment import Segment
+from textual.app import App, ComposeResult
+from textual.color import Color
+from textual.filter import Monochrome
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules.actions import PlayerTurn
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.scenario import Table
+from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.app import MegafaunaApp
+from megafauna_tui.ui.widgets.hex_map import HexMap
+from tests.ui.conftest import screen_text, seeded_session
+
+#: The least contrast (WCAG ratio) a mark may have against what it is drawn on.
+MINIMUM = 3.0
+
+
+class MapApp(App[None]):
+    def __init__(self, game: Game, highlights: set[str]) -> None:
+        super().__init__()
+        self.game = game
+        self.highlights = highlights
+
+    def compose(self) -> ComposeResult:
+        yield HexMap()
+
+    def on_mount(self) -> None:
+        self.query_one(HexMap).show(self.game, self.highlights)
+
+
+@pytest.fixture
+def game(rules: RulesData) -> Game:
+    """Every player colour on the map, upright and lying down, on weeds, swamp and sea."""
+    table = Table(rules, ["green", "orange", "black", "white"])
+    for colour, hexes in (
+        ("green", ("baltica:0", "laurentia:1")),
+        ("orange", ("baltica:2", "siberia:3")),
+        ("black", ("laurentia:4", "gondwana:5")),
+        ("white", ("siberia:6", "baltica:3")),
+    ):
+        table.species(colour, "archetype").species(colour, "swimmer")
+        table.creeple(colour, "archetype", hexes[0])
+        table.creeple(colour, "swimmer", hexes[1], "carnivore", endangered=True)
+    return table.game(PlayerTurn(PlayerColour.GREEN, 2))
+
+
+def marks(hex_map: HexMap) -> list[Segment]:
+    """Every drawn segment with something to read: marks on hexes and the shelf marks."""
+    found = []
+    for y in range(hex_map.size.height):
+        for segment in hex_map.render_line(y):
+            on_hex = segment.style is not None and "hex" in segment.style.meta
+            if segment.text.strip() and (on_hex or glyphs.SHELF in segment.text):
+                found.append(segment)
+    return found
+
+
+def ratio(segment: Segment, *, monochrome: bool = False) -> float:
+    assert segment.style is not None and segment.style.color and segment.style.bgcolor, segment
+    fg, bg = glyphs.rgb(segment.style.color), glyphs.rgb(segment.style.bgcolor)
+    if monochrome:
+        fg, bg = fg.monochrome, bg.monochrome
+    return glyphs.contrast(fg, bg)
+
+
+def test_contrast_is_the_wcag_ratio() -> None:
+    assert glyphs.contrast(Color(0, 0, 0), Color(255, 255, 255)) == pytest.approx(21)
+    assert glyphs.contrast(Color(119, 119, 119), Color(255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+    red_on_swamp = glyphs.readable(Color(255, 0, 0), Color.parse(glyphs.BIOME[next(iter(glyphs.BIOME))][1]))
+    assert glyphs.stands_out(red_on_swamp, Color.parse(glyphs.BIOME[next(iter(glyphs.BIOME))][1]), 4.5)
+
+
+async def test_every_map_mark_reads_in_every_builtin_theme(game: Game) -> None:
+    highlights = {"baltica:2", "laurentia:4", "siberia:6"}  # framed hexes; the others fade
+    app = MapApp(game, highlights)
+    async with app.run_test(size=(140, 16)) as pilot:
+        hex_map = app.query_one(HexMap)
+        themes = sorted(app.available_themes)
+        assert {"textual-dark", "textual-light"} <= set(themes)
+        for theme in themes:
+            app.theme = theme
+            await pilot.pause()
+            found = marks(hex_map)
+            texts = "".join(s.text for s in found)
+            for mark in ("↑r", "↑y", "∩G", "∩O", "∩K", "∩W", "↓~g", "◗", "▏", "▕"):
+                assert mark in texts, (theme, mark)
+            for segment in found:
+                assert ratio(segment) >= MINIMUM, (theme, segment.text, ratio(segment))
+                assert ratio(segment, monochrome=True) >= MINIMUM, (theme, segment.text)
+
+
+async def test_no_color_keeps_every_roadrunner_mark(rules: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=seeded_session(rules, bots=(None, None, None), answers=70))
+    async with app.run_test(size=(160, 45)) as pilot:
+        await pilot.pause()
+        assert app.no_color
+        hex_map = app.screen.query_one(HexMap)
+        game = app.screen.session.game  # type: ignore[attr-defined]
+        text = screen_text(app)
+        assert text.count("↑r") + text.count("↑y") == len(game.hexes)  # one roadrunner mark a hex
+        # As the terminal gets them: in greys, each mark still apart from its hex.
+        grey = Monochrome()
+        for y in range(hex_map.size.height):
+            for segment in grey.apply(list(hex_map.render_line(y)), Color(0, 0, 0)):
+                if glyphs.ROADRUNNER_ARROW in segment.text:
+                    assert ratio(segment) >= MINIMUM, segment

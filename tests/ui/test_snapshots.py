@@ -26,14 +26,14 @@ def test_game_screen(snap_compare: Any, rules: RulesData) -> None:
     app = MegafaunaApp(
         bot_delay=0, autosave=False, session=seeded_session(rules, seed=7, bots=(None, None, None), answers=70)
     )
-    assert snap_compare(app, terminal_size=SIZE)
+    assert snap_compare(app, terminal_size=SIZE, press=["enter"])  # past the hand-off to the first player
 
 
 def test_game_screen_at_120_by_36(snap_compare: Any, rules: RulesData) -> None:
     app = MegafaunaApp(
         bot_delay=0, autosave=False, session=seeded_session(rules, seed=7, bots=(None, None, None), answers=70)
     )
-    assert snap_compare(app, terminal_size=(120, 36))
+    assert snap_compare(app, terminal_size=(120, 36), press=["enter"])
 
 
 def test_handoff_screen(snap_compare: Any, rules: RulesData) -> None:

@@ -213,3 +213,21 @@ async def test_an_enter_typed_ahead_does_not_skip_the_hand_off(rules: RulesData)
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
+
+
+async def test_enter_pressed_twice_on_the_hand_off_answers_nothing(rules: RulesData) -> None:
+    """The second Enter was meant for the hand-off too, not for the question it uncovers."""
+    session = named_session(rules, seed=5)
+    app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)
+        first = session.decision
+        app.post_message(events.Key("enter", "\r"))
+        app.post_message(events.Key("enter", "\r"))
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert not session.answers and session.decision == first
+        await pilot.press("enter")  # typed once the question is on screen: it answers
+        await pilot.pause()
+        assert len(session.answers) == 1

@@ -314,7 +314,6 @@ class GameScreen(Screen[None]):
 
     def _handed_over(self, _: None = None) -> None:
         self.refresh_view()  # drawn under the hand-off already, unless something changed since
-        self.query_one(PromptPanel).reopen()  # keys typed while covered were not meant for this question
         self._focus_prompt()
 
     def on_unmount(self) -> None:
@@ -351,9 +350,13 @@ class GameScreen(Screen[None]):
             event.stop()
             event.prevent_default()
 
+    def on_screen_suspend(self) -> None:
+        # Covered by a hand-off or a dialog: a key that reaches the options before the game is shown
+        # again was typed while it was covered (Enter pressed twice on the hand-off, say).
+        self.query_one(PromptPanel).cover()
+
     def on_screen_resume(self) -> None:
-        # Back from a dialog (help, menu, awards): keys typed while it was open were meant for it.
-        self.query_one(PromptPanel).reopen()
+        self.query_one(PromptPanel).uncover()
 
     def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
         message.stop()

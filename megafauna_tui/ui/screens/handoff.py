@@ -47,6 +47,7 @@ class HandoffScreen(Screen[None]):
         super().__init__()
         self.seat = seat
         self._shown_at = get_time()
+        self._leaving = False
 
     def compose(self) -> ComposeResult:
         with Vertical():
@@ -74,15 +75,27 @@ class HandoffScreen(Screen[None]):
 
     def on_screen_resume(self) -> None:
         self._shown_at = get_time()
+        self._leaving = False
 
     def on_key(self, event: Key) -> None:
-        """A key typed before this screen appeared was meant for the game below: drop it."""
-        if event.time < self._shown_at:
-            event.stop()
-            event.prevent_default()
+        """Enter or Space hands over; every other key, and any key typed before this screen appeared
+        (meant for the game below) or after the first Enter (meant for the next player), stops here.
+
+        Handled here rather than by the bindings (which only show the keys in the footer): a
+        binding is looked up when the key reaches the app, by when the game may be showing again.
+        """
+        event.stop()
+        event.prevent_default()
+        if event.time >= self._shown_at and event.key in ("enter", "space"):
+            self._leave()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.dismiss(None)
+        self._leave()
 
     def action_dismiss_screen(self) -> None:
-        self.dismiss(None)
+        self._leave()
+
+    def _leave(self) -> None:
+        if not self._leaving:
+            self._leaving = True
+            self.dismiss(None)

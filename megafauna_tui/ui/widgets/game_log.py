@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -63,22 +64,31 @@ def wording(text: str, names: Mapping[PlayerColour, str], *, rule: str = "") -> 
     text = plural(text)
     if not names:
         return text
-    named = {colour: name.strip() for colour, name in names.items() if name.strip()}
-    if not named:
+    capitalised, listed, lowered, tag = _namer(tuple(sorted((c.value, n.strip()) for c, n in names.items())))
+    if capitalised is None or listed is None or lowered is None:
         return text
-    words = "|".join(colour.value for colour in named)
-    by_word = {colour.value: name for colour, name in named.items()}
+    text = capitalised.sub(tag, text)
+    return (listed if rule in _LISTS_PLAYERS else lowered).sub(tag, text)
+
+
+_Namer = tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None, Callable[[re.Match[str]], str]]
+
+
+@lru_cache(maxsize=8)
+def _namer(names: tuple[tuple[str, str], ...]) -> _Namer:
+    """The patterns that find players' colours, compiled once per set of names (the log words thousands of lines)."""
+    by_word = {colour: name for colour, name in names if name}
 
     def tag(match: re.Match[str]) -> str:
-        word = match[0]
-        return f"{word} ({by_word[word.lower()]})"
+        return f"{match[0]} ({by_word[match[0].lower()]})"
 
-    capitalised = "|".join(w.capitalize() for w in by_word)
-    text = re.sub(rf"\b(?:{capitalised})\b", tag, text)
-    if rule in _LISTS_PLAYERS:
-        return re.sub(rf"\b(?:{words})\b", tag, text)
-    text = re.sub(rf"(?<=\bof )(?:{words})\b", tag, text)
-    return re.sub(rf"\b(?:{words})(?=:[a-z])", tag, text)
+    if not by_word:
+        return None, None, None, tag
+    words = "|".join(by_word)
+    capitalised = re.compile(rf"\b(?:{'|'.join(w.capitalize() for w in by_word)})\b")
+    listed = re.compile(rf"\b(?:{words})\b")
+    lowered = re.compile(rf"(?<=\bof )(?:{words})\b|\b(?:{words})(?=:[a-z])")
+    return capitalised, listed, lowered, tag
 
 
 class GameLog(SteadyScrollbars, ScrollView, can_focus=True):

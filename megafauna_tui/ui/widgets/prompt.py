@@ -9,11 +9,14 @@ for them since their last choice (a choice with one legal option is made for the
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Mapping, Sequence
+from typing import ClassVar
 
 from rich.text import Text
 from textual._time import get_time  # the clock Textual stamps every event with
 from textual.app import ComposeResult
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
 from textual.events import Key
 from textual.message import Message
@@ -27,8 +30,20 @@ from megafauna_tui.ui.widgets.game_log import wording
 from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
 
 
-class Options(SteadyScrollbars, OptionList):
-    """The option list, its scrollbar settled in the frame that shows new options."""
+class Options(SteadyScrollbars, OptionList, inherit_bindings=False):
+    """The option list, its scrollbar settled in the frame that shows new options.
+
+    Enter is not bound here: the panel answers Enter with the time it was typed. A
+    binding would also fire for an Enter pressed on a hand-off or dialog just closing,
+    since bindings are looked up on whatever screen is showing when the key arrives.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "cursor_down", "Down", show=False),
+        Binding("end", "last", "Last", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("up", "cursor_up", "Up", show=False),
+    ]
 
 
 class PromptPanel(Vertical):
@@ -57,6 +72,7 @@ class PromptPanel(Vertical):
         self._asked: Decision | None = None
         self.shown_at = 0.0
         """When the options now shown were put up; a key typed before then was meant for something else."""
+        self._covered = False
 
     def compose(self) -> ComposeResult:
         yield Label("", id="note")
@@ -123,8 +139,25 @@ class PromptPanel(Vertical):
         return list(self._keys)
 
     def reopen(self) -> None:
-        """Take keys from now on only: the options have just come into view (a new decision, or uncovered)."""
-        self.shown_at = get_time()
+        """Take keys typed once these new options are on screen (unless something covers them)."""
+        if not self._covered:
+            self.shown_at = get_time()
+            self.call_after_refresh(self._drawn)
+
+    def cover(self) -> None:
+        """Take no keys until ``uncover``: a hand-off or a dialog is over the options."""
+        self._covered = True
+        self.shown_at = math.inf
+
+    def uncover(self) -> None:
+        """The options are in view again: take keys typed once they are drawn."""
+        self._covered = False
+        self.reopen()
+
+    def _drawn(self) -> None:
+        """The first frame with these options is out: a key typed before it was typed for what was there."""
+        if not self._covered:
+            self.shown_at = max(self.shown_at, get_time())
 
     def on_key(self, event: Key) -> None:
         """Number keys and Enter answer here, with the time they were typed; keys typed earlier are dropped.

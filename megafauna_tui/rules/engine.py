@@ -16,7 +16,7 @@ from functools import cached_property
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour, Terrain
 
-from .decisions import Decision, IllegalAnswer
+from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HexId, MapGeometry, joined_row
 from .state import GameLength, GameMode, GameState
 
@@ -32,6 +32,9 @@ class Game:
         self.state = state
         self._decision: Decision | None = None
         self.decisions_answered = 0
+        self.forced: list[tuple[Decision, Option]] = []
+        """Decisions with a single legal option that the engine applied by itself since the last
+        ``answer`` (or since the game was built), oldest first: a UI tells people what happened."""
         self._advance()
 
     @classmethod
@@ -67,6 +70,7 @@ class Game:
         decision = self._decision
         if decision is None or decision.option(key) is None:
             raise IllegalAnswer(key, decision)
+        self.forced = []
         self.state.stack[-1].answer(self, key)
         self.decisions_answered += 1
         self._advance()
@@ -84,7 +88,8 @@ class Game:
             if not decision.options:
                 raise RuntimeError(f"{type(frame).__name__} asked '{decision.prompt}' with no legal option")
             if len(decision.options) == 1:
-                # A forced choice is no choice: apply it and say so.
+                # A forced choice is no choice: apply it, and keep it so a UI can say what happened.
+                self.forced.append((decision, decision.options[0]))
                 frame.answer(self, decision.options[0].key)
                 continue
             self._decision = decision
@@ -98,6 +103,7 @@ class Game:
         twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
         twin._decision = self._decision
         twin.decisions_answered = self.decisions_answered
+        twin.forced = list(self.forced)  # decisions and options are frozen: sharing them is safe
         for cached in ("geometry", "hexes", "neighbours", "terrain"):
             if cached in self.__dict__:
                 twin.__dict__[cached] = self.__dict__[cached]

@@ -138,3 +138,45 @@ def test_option_keys_are_unique_or_the_invariants_say_so(rules: RulesData) -> No
     twice = replace(decision, options=(decision.options[0], decision.options[0]))
     game._decision = twice
     assert any(p.startswith("every option of a decision has its own key") for p in violations(game))
+
+
+def test_single_option_decisions_are_applied_and_recorded_until_the_next_answer(rules: RulesData) -> None:
+    """A decision with one legal option is no choice: the engine applies it and lists it in Game.forced."""
+    game = Game.new(rules, players=3, seed=2)
+    pick = random.Random(2)
+    previous: list[object] = []
+    settled = 0
+    while (decision := game.decision) is not None:
+        log_before = len(game.state.log)
+        game.answer(pick.choice(decision.keys))
+        assert not any(entry is old for entry in game.forced for old in previous)  # cleared by each answer
+        for forced, option in game.forced:
+            assert forced.options == (option,)
+            if forced.kind is DecisionKind.DESTINATION:
+                assert option.hex is not None
+                # F2: the newborn went to its one place; the log of this answer says so.
+                assert any(
+                    option.hex in entry.text and "settles" in entry.text for entry in game.state.log[log_before:]
+                )
+                settled += 1
+        previous = list(game.forced)
+    assert settled > 0
+
+
+def test_the_forced_record_survives_clone_and_pickle(rules: RulesData) -> None:
+    import pickle
+
+    game = Game.new(rules, players=3, seed=2)
+    pick = random.Random(2)
+    while not game.forced:
+        decision = game.decision
+        assert decision is not None
+        game.answer(pick.choice(decision.keys))
+    twin = game.clone()
+    assert twin.forced == game.forced and twin.forced is not game.forced
+    assert pickle.loads(pickle.dumps(game)).forced == game.forced
+    before = list(game.forced)
+    decision = twin.decision
+    assert decision is not None
+    twin.answer(decision.keys[0])
+    assert game.forced == before  # the twin's answer clears the twin's record only

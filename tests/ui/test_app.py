@@ -40,8 +40,9 @@ async def test_whole_two_player_game_by_keyboard_only(private_home: Path) -> Non
         await pilot.pause()
         await pilot.press("ctrl+n")  # start with the defaults: two human players
         await pilot.pause()
-        assert isinstance(app.screen, GameScreen)
-        game_screen = app.screen
+        assert isinstance(app.screen, HandoffScreen)  # two people: the first one is handed the keyboard too
+        game_screen = app.screen_stack[-2]
+        assert isinstance(game_screen, GameScreen)
         handoffs = awards = 0
         for _ in range(2000):
             screen = app.screen
@@ -87,6 +88,9 @@ async def test_handoff_names_who_plays_next(rules: RulesData) -> None:
         await pilot.pause()
         first = session.decision
         assert first is not None
+        assert isinstance(app.screen, HandoffScreen)  # before the first decision too
+        await pilot.press("enter")
+        await pilot.pause()
         for _ in range(60):
             await pilot.press("1")
             await pilot.pause()
@@ -134,6 +138,8 @@ async def test_a_tiny_terminal_asks_for_a_larger_window(rules: RulesData) -> Non
     app = MegafaunaApp(bot_delay=0, session=seeded_session(rules), autosave=False)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
+        await pilot.press("enter")  # past the hand-off to the first player
+        await pilot.pause()
         assert "too small" in screen_text(app)
         await pilot.resize_terminal(160, 45)
         await pilot.pause()
@@ -148,6 +154,9 @@ async def test_continue_resumes_the_autosave(rules: RulesData, private_home: Pat
     async with app.run_test(size=SIZE) as pilot:
         await pilot.pause()
         await pilot.press("down", "enter")  # Continue the last game
+        await pilot.pause()
+        assert isinstance(app.screen, HandoffScreen)  # resumed: the keyboard goes to whoever decides
+        await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.decision == session.decision

@@ -18,6 +18,13 @@ from tests.ui.conftest import seeded_session
 SIZE = (160, 45)
 
 
+async def past_the_hand_off(pilot: Pilot[None]) -> None:
+    """Three people play: the game opens with the hand-off to the first one; Enter once it shows."""
+    await pilot.pause()
+    await pilot.press("enter")
+    await pilot.pause()
+
+
 def test_start_screen(snap_compare: Any) -> None:
     assert snap_compare(MegafaunaApp(bot_delay=0, autosave=False), terminal_size=SIZE)
 
@@ -26,14 +33,14 @@ def test_game_screen(snap_compare: Any, rules: RulesData) -> None:
     app = MegafaunaApp(
         bot_delay=0, autosave=False, session=seeded_session(rules, seed=7, bots=(None, None, None), answers=70)
     )
-    assert snap_compare(app, terminal_size=SIZE)
+    assert snap_compare(app, terminal_size=SIZE, run_before=past_the_hand_off)
 
 
 def test_game_screen_at_120_by_36(snap_compare: Any, rules: RulesData) -> None:
     app = MegafaunaApp(
         bot_delay=0, autosave=False, session=seeded_session(rules, seed=7, bots=(None, None, None), answers=70)
     )
-    assert snap_compare(app, terminal_size=(120, 36))
+    assert snap_compare(app, terminal_size=(120, 36), run_before=past_the_hand_off)
 
 
 def test_handoff_screen(snap_compare: Any, rules: RulesData) -> None:

@@ -4,7 +4,13 @@ The screen owns the session (the rules engine plus seats, undo and saving). Afte
 every change it hands each widget what to show; widgets post messages when a
 person picks something, and the screen turns picks into answers. Bots answer on
 a timer so people can follow; a hand-off screen stops one person answering for
-another.
+another, before the first decision too when two or more people play.
+
+A choice with one legal option is made by the engine (``Game.forced``); the screen
+keeps a note of each for the person it belonged to and shows it above their next
+question, so nothing happens to anyone unseen. A key typed before the question on
+screen appeared (typed ahead, or during a hand-off) is dropped, never applied to
+the new question.
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
-from textual.events import Resize
+from textual.events import Key, Resize
+from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -24,14 +31,14 @@ from megafauna_tui.bots import Bot, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
-from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer
+from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer, Option
 from megafauna_tui.savefile import Seat
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
 from megafauna_tui.ui.widgets.footer import KeyFooter
-from megafauna_tui.ui.widgets.game_log import GameLog
+from megafauna_tui.ui.widgets.game_log import GameLog, wording
 from megafauna_tui.ui.widgets.hex_map import HexMap
 from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
 from megafauna_tui.ui.widgets.prompt import PromptPanel
@@ -41,6 +48,34 @@ from megafauna_tui.ui.widgets.tableau import Tableau
 MIN_WIDTH, MIN_HEIGHT = 110, 35
 #: From this width on, everything fits side by side, the climate column included.
 WIDE = 150
+
+#: How a choice made for a player reads, by kind of decision ("had one place to go: ...").
+FORCED_WORDS: dict[DecisionKind, str] = {
+    DecisionKind.DESTINATION: "Your newborn had one place to go",
+    DecisionKind.MOTHER: "Your newborn had one possible mother",
+    DecisionKind.NEWBORN: "One newborn was left to disperse",
+    DecisionKind.POPULATE_SPECIES: "Only one species could populate",
+    DecisionKind.POPULATE_COUNT: "Only one number of newborns was possible",
+    DecisionKind.MUTATE_SPECIES: "Only one species could take the card",
+    DecisionKind.MUTATE_CARD: "Only one card could be bought",
+    DecisionKind.PROMOTE_CARD: "Only one card could be promoted",
+    DecisionKind.ATROPHY: "Only one plus organ could be lost",
+    DecisionKind.SPECIATE_MOTHER: "Only one archetype could speciate",
+}
+
+
+def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, str]) -> Text:
+    """One line saying what the rules chose for a player, and why: it was the only legal option."""
+    lead = FORCED_WORDS.get(decision.kind, wording(decision.prompt.rstrip(" :?"), names) + ", one answer")
+    text = Text()
+    text.append(f"{lead}: ")
+    text.append(wording(option.label, names), style="bold")
+    text.append(f" ({option.rule})", style="dim")
+    return text
+
+
+#: PgUp and PgDn scroll the log from anywhere on the game screen; the footer shows them as one entry.
+_LOG_KEYS = Binding.Group("Scroll log")
 
 
 class GameScreen(Screen[None]):
@@ -53,6 +88,23 @@ class GameScreen(Screen[None]):
         Binding("l", "legend", "Legend", tooltip="What every mark on the screen means"),
         Binding("m", "focus('#map')", "Map", tooltip="Move the cursor on the map"),
         Binding("o", "focus_options", "Options", tooltip="Back to the list of options"),
+        Binding(
+            "pageup",
+            "scroll_log(-1)",
+            "Log",
+            priority=True,
+            group=_LOG_KEYS,
+            tooltip="Scroll the log back a page (the mouse wheel scrolls it too)",
+        ),
+        Binding(
+            "pagedown",
+            "scroll_log(1)",
+            "Log",
+            priority=True,
+            group=_LOG_KEYS,
+            tooltip="Scroll the log on a page, towards the newest entry",
+        ),
+        Binding("s", "scores", "Scores", tooltip="Back to the final scores"),
         Binding("escape", "menu", "Menu"),
     ]
 
@@ -70,6 +122,10 @@ class GameScreen(Screen[None]):
         self._bots: dict[PlayerColour, Bot] = {}
         self._shown: dict[str, str] = {}
         self._handoff: HandoffScreen | None = None
+        self._names = {PlayerColour(seat.colour): seat.name for seat in session.seats}
+        self._notes: dict[PlayerColour, list[Text]] = {}
+        self._notes_game = session.game  # notes say what happened in this history; undo or load starts another
+        self._note_forced()
         for index, seat in enumerate(session.seats):
             if seat.bot:
                 self._bots[PlayerColour(seat.colour)] = make_bot(seat.bot, session.game.state.seed * 31 + index)
@@ -106,6 +162,9 @@ class GameScreen(Screen[None]):
 
     def refresh_view(self) -> None:
         game = self.session.game
+        if game is not self._notes_game:
+            self._notes_game = game
+            self._notes.clear()
         decision = self.decision
         if decision is not None and decision.player not in self._bots:
             self._viewed = decision.player
@@ -147,11 +206,16 @@ class GameScreen(Screen[None]):
                 self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
             waiting = ""
             if decision is not None and decision.player in self._bots:
-                waiting = f"{decision.player.value.capitalize()} ({self.session.seat(decision.player).bot} bot) is thinking..."
+                seat = self.session.seat(decision.player)
+                waiting = f"{seat.name}, {decision.player.value} ({seat.bot} bot) is thinking..."
+            elif decision is None:
+                waiting = "The game is over: s shows the final scores; PgUp and PgDn scroll the whole log."
             asked = None if decision is not None and decision.player in self._bots else decision
-            if self._changed("prompt", (asked, waiting, self._focus)):
-                self.query_one(PromptPanel).show(asked, waiting=waiting, focus=self._focus)
-            self.query_one(GameLog).show(game.state.log)
+            notes = self._notes.get(decision.player, []) if asked is not None and decision is not None else []
+            if self._changed("prompt", (asked, waiting, self._focus, [n.plain for n in notes])):
+                prompt = self.query_one(PromptPanel)
+                prompt.show(asked, waiting=waiting, focus=self._focus, names=self._names, notes=notes)
+            self.query_one(GameLog).show(game.state.log, names=self._names)
 
     def _changed(self, widget: str, shown: object) -> bool:
         """Whether a widget's inputs differ from what it shows now (and remember them)."""
@@ -163,12 +227,22 @@ class GameScreen(Screen[None]):
 
     # -- answering -----------------------------------------------------------------------
 
-    def answer(self, key: str) -> None:
+    def answer(self, key: str, *, typed: float | None = None) -> None:
+        """Answer the pending decision; a person's pick says when it was ``typed``, and one typed
+        before this decision was on screen is dropped (it was meant for an earlier one)."""
+        prompt = self.query_one(PromptPanel)
+        if typed is not None and typed < prompt.shown_at:
+            return
+        answering = self.decision
         try:
             self.session.answer(key)
         except IllegalAnswer as error:
             self.notify(str(error), title="Not a legal choice", severity="warning")
             return
+        if answering is not None:
+            self._notes.pop(answering.player, None)  # seen: they were above the question just answered
+        self._note_forced()
+        prompt.reopen()  # even when the next question looks the same as this one
         self._focus = ()
         with self.app.batch_update():  # one frame for the whole change, not one per widget
             self._after_change()
@@ -192,6 +266,12 @@ class GameScreen(Screen[None]):
             return
         self._next_turn_of_play()
 
+    def _note_forced(self) -> None:
+        """Keep a note, for each person, of the choices the rules just made for them."""
+        for decision, option in self.session.game.forced:
+            if decision.player not in self._bots:
+                self._notes.setdefault(decision.player, []).append(forced_note(decision, option, self._names))
+
     def _next_turn_of_play(self) -> None:
         decision = self.decision
         if decision is None:
@@ -214,9 +294,9 @@ class GameScreen(Screen[None]):
         self._focus_prompt()
 
     def _hand_off_due(self) -> bool:
-        """Whether the next decision belongs to another person at this keyboard."""
+        """Whether the next decision belongs to another person at this keyboard (or is the first one asked)."""
         decision = self.decision
-        if decision is None or decision.player in self._bots or self._last_human is None:
+        if decision is None or decision.player in self._bots:
             return False
         humans = {s.colour for s in self.session.seats if not s.bot}
         return decision.player is not self._last_human and len(humans) > 1
@@ -266,9 +346,23 @@ class GameScreen(Screen[None]):
 
     # -- messages from the widgets ------------------------------------------------------
 
+    def on_key(self, event: Key) -> None:
+        """Drop a key typed before the question on screen appeared (the prompt drops its own keys first)."""
+        if event.time < self.query_one(PromptPanel).shown_at:
+            event.stop()
+            event.prevent_default()
+
+    def on_screen_suspend(self) -> None:
+        # Covered by a hand-off or a dialog: a key that reaches the options before the game is shown
+        # again was typed while it was covered (Enter pressed twice on the hand-off, say).
+        self.query_one(PromptPanel).cover()
+
+    def on_screen_resume(self) -> None:
+        self.query_one(PromptPanel).uncover()
+
     def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
         message.stop()
-        self.answer(message.key)
+        self.answer(message.key, typed=message.typed)
 
     def on_hex_map_selected(self, message: HexMap.Selected) -> None:
         message.stop()
@@ -281,7 +375,7 @@ class GameScreen(Screen[None]):
         if not matching:
             self.notify(f"{message.hex_id} is not one of the choices.", severity="warning")
         elif len(matching) == 1:
-            self.answer(matching[0])
+            self.answer(matching[0], typed=message.time)
         else:
             self._focus = matching  # e.g. herbivore or carnivore here: pick with a number
             self.refresh_view()
@@ -289,16 +383,16 @@ class GameScreen(Screen[None]):
 
     def on_mutation_display_selected(self, message: MutationDisplay.Selected) -> None:
         message.stop()
-        self._answer_if_offered(message.key, "That card cannot be bought now.")
+        self._answer_if_offered(message.key, "That card cannot be bought now.", message.time)
 
     def on_tableau_selected(self, message: Tableau.Selected) -> None:
         message.stop()
-        self._answer_if_offered(message.key, "That card cannot be promoted now.")
+        self._answer_if_offered(message.key, "That card cannot be promoted now.", message.time)
 
-    def _answer_if_offered(self, key: str, refusal: str) -> None:
+    def _answer_if_offered(self, key: str, refusal: str, typed: float) -> None:
         decision = self.decision
         if decision is not None and decision.player not in self._bots and key in decision.keys:
-            self.answer(key)
+            self.answer(key, typed=typed)
         else:
             self.notify(refusal, severity="warning")
 
@@ -394,6 +488,40 @@ class GameScreen(Screen[None]):
 
     def action_focus_options(self) -> None:
         self._focus_prompt()
+
+    def action_scroll_log(self, pages: int) -> None:
+        log = self.query_one(GameLog)
+        if pages < 0:
+            log.scroll_page_up(animate=False)
+        else:
+            log.scroll_page_down(animate=False)
+
+    def action_scores(self) -> None:
+        """After the final scoring: from the final board back to the scores."""
+        if self.decision is None:
+            from megafauna_tui.ui.screens.scoring import ScoringScreen
+
+            self.app.push_screen(ScoringScreen(self.session))
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Once the game is over the board is read-only: nothing to undo; the scores are a key away."""
+        over = self.decision is None
+        if action == "scores":
+            return over
+        return not (action == "undo" and over)
+
+    def notify(
+        self,
+        message: str,
+        *,
+        title: str = "",
+        severity: SeverityLevel = "information",
+        timeout: float | None = None,
+        markup: bool = True,
+    ) -> None:
+        """One notice at a time on the game screen: a new one replaces the old, so they never pile up over the board."""
+        self.app.clear_notifications()
+        super().notify(message, title=title, severity=severity, timeout=timeout, markup=markup)
 
     def action_menu(self) -> None:
         if self._focus:

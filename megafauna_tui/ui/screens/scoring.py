@@ -1,4 +1,8 @@
-"""Fossil awards at the end of an era (I5) and the final scoring breakdown (A7)."""
+"""Fossil awards at the end of an era (I5) and the final scoring breakdown (A7).
+
+From the scores, ``b`` goes back to the final board (read-only) with the whole log;
+``s`` there comes back to the scores.
+"""
 
 from __future__ import annotations
 
@@ -6,14 +10,17 @@ from rich.table import Table
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Center, Vertical
+from textual.containers import Center, Horizontal, Vertical
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Button, Static
 
 from megafauna_tui.controller import Session
+from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.ui.glyphs import PLAYER
+from megafauna_tui.ui.widgets.event_area import ending_era, roman
 from megafauna_tui.ui.widgets.footer import KeyFooter
+from megafauna_tui.ui.widgets.game_log import plural, wording
 
 PART_TITLES = {
     "fossils": "Fossils (A7a)",
@@ -51,12 +58,18 @@ def winners_line(session: Session) -> str:
 
 
 class ScoringScreen(Screen[None]):
-    BINDINGS = [Binding("n", "app.new_game", "New game"), Binding("q", "app.quit", "Quit")]
+    BINDINGS = [
+        Binding("b", "board", "Final board", tooltip="Look at the final board and the whole log (s comes back here)"),
+        Binding("n", "app.new_game", "New game"),
+        Binding("q", "app.quit", "Quit"),
+    ]
 
     DEFAULT_CSS = """
     ScoringScreen { align: center middle; }
     ScoringScreen > Vertical { width: 100; height: auto; padding: 1 2; border: thick $success; }
     ScoringScreen #winner { text-style: bold; margin-top: 1; content-align: center middle; width: 100%; }
+    ScoringScreen #buttons { height: auto; align: center middle; margin-top: 1; }
+    ScoringScreen #buttons Button { margin: 0 1; }
     """
 
     def __init__(self, session: Session) -> None:
@@ -67,12 +80,26 @@ class ScoringScreen(Screen[None]):
         with Vertical():
             yield Static(score_table(self.session), id="scores")
             yield Static(winners_line(self.session), id="winner")
-            with Center():
+            with Horizontal(id="buttons"):
+                yield Button("Final board and log (b)", id="board")
                 yield Button("New game (n)", id="new", variant="primary")
         yield KeyFooter()
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
-        self.app.call_next(self.app.run_action, "new_game")
+        if event.button.id == "board":
+            self.action_board()
+        else:
+            self.app.call_next(self.app.run_action, "new_game")
+
+    def action_board(self) -> None:
+        """Back to the game screen below, which shows the final position read-only."""
+        from megafauna_tui.ui.screens.game import GameScreen
+
+        below = self.app.screen_stack[-2] if len(self.app.screen_stack) > 1 else None
+        if isinstance(below, GameScreen) and below.session is self.session:
+            self.dismiss(None)
+        else:
+            self.notify("The final board is no longer open.", severity="warning")
 
 
 class AwardsScreen(ModalScreen[None]):
@@ -94,15 +121,16 @@ class AwardsScreen(ModalScreen[None]):
         last = max(i for i, e in enumerate(state.log) if e.rule == "I5a")
         lines = [e for e in state.log[last:] if e.rule in ("I5a", "I5b")]
         text = Text()
-        text.append(f"End of era {state.era - 1}: fossil awards (I5)\n\n", style="bold")
+        names = {PlayerColour(seat.colour): seat.name for seat in self.session.seats}
+        text.append(f"End of Era {roman(ending_era(state))}: fossil awards (I5)\n\n", style="bold")
         for entry in lines:
-            text.append(f"{entry.rule}  {entry.text}\n")
+            text.append(f"{entry.rule}  {wording(entry.text, names, rule=entry.rule)}\n")
         if len(lines) == 1:
             text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
         for player in state.players:
             letter, style = PLAYER[player.colour]
             text.append(f"\n{self.session.seat(player.colour).name} [{letter}]: ", style=style)
-            text.append(f"{player.fossils} fossil(s) in the record")
+            text.append(plural(f"{player.fossils} fossil(s) in the record"))
         with Vertical():
             yield Static(text)
             with Center():

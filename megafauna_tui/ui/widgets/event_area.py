@@ -1,4 +1,8 @@
-"""The event area: era, turn and phase, the current ET card in words, and player order."""
+"""The event area: era, turn and phase, the current ET card in words, and player order.
+
+On the last turn of an era the heading says what comes at its end: the fossil
+awards of that era (I5) or, in the final era, the final scoring (A7).
+"""
 
 from __future__ import annotations
 
@@ -17,7 +21,7 @@ from megafauna_tui.data.events import (
     Radiation,
     ReservoirShift,
 )
-from megafauna_tui.rules.state import GameMode, Phase
+from megafauna_tui.rules.state import GameLength, GameMode, GameState, Phase
 from megafauna_tui.ui import glyphs
 
 if TYPE_CHECKING:
@@ -34,6 +38,40 @@ _WORDS = {
     "windy": "windy",
     "comet": "comet impact",
 }
+
+
+def roman(era: int) -> str:
+    return _ROMAN.get(era, str(era))
+
+
+def ending_era(state: GameState) -> int:
+    """The era whose last turn this is (or whose awards were just given).
+
+    The engine deals the next era's cards as soon as an era's last card is drawn, so
+    ``state.era`` already names the next one then; the short game goes from Era I
+    straight to Era III (A6b).
+    """
+    if state.game_ending:
+        return state.era
+    if state.length is GameLength.SHORT and state.era == 3:
+        return 1
+    return state.era - 1
+
+
+def turn_ending(state: GameState) -> tuple[str, str] | None:
+    """What the end of this turn brings, in two short lines, or None on an ordinary turn."""
+    if state.phase is Phase.OVER:
+        return None
+    if state.comet:
+        return "The comet has struck (A6a):", "final scoring after the burials"
+    if state.language_turn is not None and state.era == 3 and state.turn > state.language_turn:
+        return "Language ends the game (J6f):", "final scoring at the end of this turn"
+    if not state.era_ending:
+        return None
+    era = roman(ending_era(state))
+    if state.game_ending:
+        return f"Last turn of Era {era}:", "final scoring at the end of this turn (A7)"
+    return f"Era {era} ends this turn:", "fossil awards in burials (I5)"
 
 
 def describe_event(event: Event) -> str:
@@ -63,12 +101,13 @@ class EventArea(Static):
     The screen calls ``show(game)`` whenever the position changes.
     """
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"event-area--heading", "event-area--ignored"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {"event-area--heading", "event-area--ignored", "event-area--ending"}
     """
     | Class | Description |
     | :- | :- |
     | `event-area--heading` | The era and the card title lines. |
     | `event-area--ignored` | Events the tooth & claw game does not resolve. |
+    | `event-area--ending` | What the end of this turn brings on an era's last turn. |
     """
 
     DEFAULT_CSS = """
@@ -82,6 +121,7 @@ class EventArea(Static):
     }
     EventArea > .event-area--heading { text-style: bold; }
     EventArea > .event-area--ignored { color: $text-disabled; }
+    EventArea > .event-area--ending { color: $text-warning; text-style: bold; }
     """
 
     def __init__(
@@ -107,8 +147,12 @@ class EventArea(Static):
         text = Text(no_wrap=True, overflow="ellipsis", end="")
         eras = {era.number: era.name for era in game.data.special_cards.era.eras}
         era_name = eras.get(state.era, "")
-        text.append(f"Era {_ROMAN.get(state.era, str(state.era))} {era_name}", style=heading)
+        text.append(f"Era {roman(state.era)} {era_name}", style=heading)
         text.append(f" · turn {state.turn} · {state.phase.value}")
+        ending = turn_ending(state)
+        if ending is not None:
+            warning = self.get_component_rich_style("event-area--ending", partial=True)
+            text.append(f"\n{ending[0]}\n{ending[1]}", style=warning)
         if state.phase is Phase.OVER:
             winners = " ".join(glyphs.player_label(c) for c in state.winners)
             text.append(f"\nGame over. Won by {winners or 'nobody'}", style="bold")
@@ -133,8 +177,6 @@ class EventArea(Static):
                             text.append("– ignored in tooth & claw: " + describe_event(event), style=ignored)
         text.append("\nEvents left in this era: ")
         text.append(str(len(state.et_deck)), style="bold")
-        if state.era_ending:
-            text.append(" (era ends this turn)", style="italic")
         text.append("\nDark heart roll: ")
         text.append("-" if state.dark_heart is None else str(state.dark_heart), style="bold")
         text.append("\nOrder: ")

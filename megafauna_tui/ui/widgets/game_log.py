@@ -5,12 +5,18 @@ drawn (as Textual's RichLog does, with a dozen tracked objects a line, which mak
 each full garbage collection slower as the game goes on and shows up as stutter on
 keys), the log keeps the engine's entries and the line each one ends on, and draws
 only the entries in view, with a small cache for scrolling.
+
+The engine's log names players by colour; the log shows each person's name beside
+their colour (``wording``), so people at one keyboard read who did what. Scroll it
+with PgUp/PgDn from the game screen, the mouse wheel, or the arrows once focused.
 """
 
 from __future__ import annotations
 
+import re
 from bisect import bisect_right
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 
 from rich.cells import cell_len
 from rich.style import Style
@@ -20,6 +26,7 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.state import LogEntry
 from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
 
@@ -30,6 +37,58 @@ CACHED_ENTRIES = 256
 
 _TURN = Style(dim=True)
 _RULE = Style(bold=True, color="cyan")
+
+#: "1 newborn(s)", "3 plus organ(s)": a count, a few words, then "(s)".
+_PLURAL = re.compile(r"\b(\d+)((?: [A-Za-z-]+)+?)\(s\)")
+#: Rules whose entries list players in lower case ("Player order: orange, black.").
+_LISTS_PLAYERS = frozenset({"C1", "C1p", "A5"})
+
+
+#: "up to 1 newborns": a count of one before a plural the engine always writes plural.
+_ONE = re.compile(r"\b1 (newborn|creeple|action|organ|place|fossil|card)s\b")
+
+
+def plural(text: str) -> str:
+    """'1 newborn(s)' reads '1 newborn', '2 newborn(s)' reads '2 newborns'; 'up to 1 newborns' reads 'up to 1 newborn'."""
+    text = _PLURAL.sub(lambda m: f"{m[1]}{m[2]}{'' if m[1] == '1' else 's'}", text)
+    return _ONE.sub(r"1 \1", text)
+
+
+def wording(text: str, names: Mapping[PlayerColour, str], *, rule: str = "") -> str:
+    """The engine's text as people read it: each player's colour followed by their name, plurals fixed.
+
+    The engine writes a player as 'Black' (and 'black' in the player order, 'of black'
+    for a newborn, 'black:flyer' in a crowd-disease list); an organ or card colour is
+    always lower case in other places, so only those forms are taken for players.
+    """
+    text = plural(text)
+    if not names:
+        return text
+    capitalised, listed, lowered, tag = _namer(tuple(sorted((c.value, n.strip()) for c, n in names.items())))
+    if capitalised is None or listed is None or lowered is None:
+        return text
+    text = capitalised.sub(tag, text)
+    return (listed if rule in _LISTS_PLAYERS else lowered).sub(tag, text)
+
+
+_Namer = tuple[re.Pattern[str] | None, re.Pattern[str] | None, re.Pattern[str] | None, Callable[[re.Match[str]], str]]
+
+
+@lru_cache(maxsize=8)
+def _namer(names: tuple[tuple[str, str], ...]) -> _Namer:
+    """The patterns that find players' colours, compiled once per set of names (the log words thousands of lines)."""
+    by_word = {colour: name for colour, name in names if name}
+
+    def tag(match: re.Match[str]) -> str:
+        return f"{match[0]} ({by_word[match[0].lower()]})"
+
+    if not by_word:
+        return None, None, None, tag
+    words = "|".join(by_word)
+    capitalised = re.compile(rf"\b(?:{'|'.join(w.capitalize() for w in by_word)})\b")
+    listed = re.compile(rf"\b(?:{words})\b")
+    lowered = re.compile(rf"(?<=\bof )(?:{words})\b|\b(?:{words})(?=:[a-z])")
+    return capitalised, listed, lowered, tag
 
 
 class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
@@ -50,14 +109,18 @@ class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self._entries: Sequence[LogEntry] = ()
+        self._names: dict[PlayerColour, str] = {}
         self._ends: list[int] = []  # the line after each entry's last line, at self._width
         self._width = 0
         self._drawn: LRUCache[int, list[Strip]] = LRUCache(CACHED_ENTRIES)
 
-    def show(self, entries: Sequence[LogEntry]) -> None:
-        """Show these entries; the screen passes the game's log after every change."""
-        if entries is not self._entries or len(entries) < len(self._ends):  # undo or load: a different history
+    def show(self, entries: Sequence[LogEntry], *, names: Mapping[PlayerColour, str] | None = None) -> None:
+        """Show these entries, naming players by ``names`` too; the screen passes the game's log after every change."""
+        names = dict(names or {})
+        if entries is not self._entries or len(entries) < len(self._ends) or names != self._names:
+            # undo or load: a different history
             self._entries = entries
+            self._names = names
             self._ends = []
             self._drawn.clear()
         if len(self._ends) == len(entries) and self._width == self._content_width():
@@ -90,11 +153,15 @@ class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
         self.settle_scrollbars()
         self.refresh()
 
+    def _text(self, entry: LogEntry) -> str:
+        return wording(entry.text, self._names, rule=entry.rule)
+
     def _height(self, entry: LogEntry) -> int:
         room = self._width - HANG
-        if "\n" not in entry.text and cell_len(entry.text) <= room:
+        text = self._text(entry)
+        if "\n" not in text and cell_len(text) <= room:
             return 1  # most entries: no need to wrap
-        return len(Text(entry.text).wrap(self.app.console, room))
+        return len(Text(text).wrap(self.app.console, room))
 
     def on_resize(self) -> None:
         if self._width != self._content_width():
@@ -109,7 +176,7 @@ class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
             return drawn
         entry = self._entries[index]
         console = self.app.console
-        wrapped = Text(entry.text).wrap(console, self._width - HANG)
+        wrapped = Text(self._text(entry)).wrap(console, self._width - HANG)
         head = Text(end="")
         head.append(f"T{entry.turn:<2} ", style=_TURN)
         head.append(f"{entry.rule:<5} ", style=_RULE)

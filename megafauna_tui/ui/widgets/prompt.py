@@ -1,80 +1,120 @@
 """The prompt: the pending decision and its legal options, numbered.
 
 Number keys pick an option directly (1-9, 0 for the tenth); arrows and Enter or a
-mouse click work too. Picking posts ``PromptPanel.Answered`` with the option key.
+mouse click work too. Picking posts ``PromptPanel.Answered`` with the option key and
+the time the key was typed, so the screen can drop a key typed for an earlier
+decision. Above the question, a note tells the deciding person what the rules did
+for them since their last choice (a choice with one legal option is made for them).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import math
+from collections.abc import Collection, Mapping, Sequence
+from typing import ClassVar
 
 from rich.text import Text
+from textual._time import get_time  # the clock Textual stamps every event with
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingType
 from textual.containers import Vertical
+from textual.events import Key
 from textual.message import Message
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
+from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision
 from megafauna_tui.ui.glyphs import PLAYER
+from megafauna_tui.ui.widgets.game_log import wording
 from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
 
 
-class Options(SteadyScrollbars, OptionList):
-    """The option list, its scrollbar settled in the frame that shows new options."""
+class Options(SteadyScrollbars, OptionList, inherit_bindings=False):
+    """The option list, its scrollbar settled in the frame that shows new options.
+
+    Enter is not bound here: the panel answers Enter with the time it was typed. A
+    binding would also fire for an Enter pressed on a hand-off or dialog just closing,
+    since bindings are looked up on whatever screen is showing when the key arrives.
+    """
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("down", "cursor_down", "Down", show=False),
+        Binding("end", "last", "Last", show=False),
+        Binding("home", "first", "First", show=False),
+        Binding("up", "cursor_up", "Up", show=False),
+    ]
 
 
 class PromptPanel(Vertical):
     """The question being asked and its answers."""
 
-    BINDINGS = [
-        *(Binding(str(n), f"pick({n})", show=False) for n in range(1, 10)),
-        Binding("0", "pick(10)", show=False),
-    ]
-
     DEFAULT_CSS = """
     PromptPanel { height: 1fr; border: round $accent; padding: 0 1; }
+    PromptPanel > #note { height: auto; max-height: 4; width: 100%; display: none; color: $text-warning; }
+    PromptPanel > #note.shown { display: block; }
     PromptPanel > #question { height: auto; width: 100%; text-style: bold; }
     /* The scrollbar is always there: one that comes and goes changes the layout, a frame later. */
     PromptPanel > OptionList { height: 1fr; border: none; padding: 0; overflow-y: scroll; scrollbar-size-vertical: 1; }
     """
 
     class Answered(Message):
-        def __init__(self, key: str) -> None:
+        """An option was picked; ``typed`` is when the key or click that picked it happened."""
+
+        def __init__(self, key: str, typed: float) -> None:
             self.key = key
+            self.typed = typed
             super().__init__()
 
     def __init__(self, *, name: str | None = None, id: str | None = None, classes: str | None = None) -> None:
         super().__init__(name=name, id=id, classes=classes)
         self._keys: list[str] = []
+        self._asked: Decision | None = None
+        self.shown_at = 0.0
+        """When the options now shown were put up; a key typed before then was meant for something else."""
+        self._covered = False
 
     def compose(self) -> ComposeResult:
+        yield Label("", id="note")
         yield Label("", id="question")
         yield Options(id="options")
 
-    def show(self, decision: Decision | None, *, waiting: str = "", focus: Collection[str] = ()) -> None:
-        """Show a decision; ``focus`` narrows the list to some keys (a hex with two levels)."""
+    def show(
+        self,
+        decision: Decision | None,
+        *,
+        waiting: str = "",
+        focus: Collection[str] = (),
+        names: Mapping[PlayerColour, str] | None = None,
+        notes: Sequence[Text] = (),
+    ) -> None:
+        """Show a decision, asked of the person ``names`` gives for its colour.
+
+        ``focus`` narrows the list to some keys (a hex with two levels); ``notes`` say
+        what the rules did for this person since their last choice.
+        """
+        names = names or {}
         question = self.query_one("#question", Label)
         options = self.query_one("#options", Options)
+        note = self.query_one("#note", Label)
         self._keys = []
+        if decision != self._asked or decision is None:
+            self._asked = decision
+            self.reopen()
+        note.set_class(bool(notes) and decision is not None, "shown")
+        note.update(Text("\n").join(notes) if notes else "")
         if decision is None:
             options.clear_options()
             question.update(Text(waiting or "The game is over."))
             return
-        letter, colour = PLAYER[decision.player]
-        head = Text()
-        head.append(f" {decision.player.value.capitalize()} [{letter}] ", style=f"bold black on {colour}")
-        head.append(f" {decision.prompt} ")
-        head.append(f"({decision.rule}, F1 for the rule)", style="dim")
-        question.update(head)
+        question.update(self.header(decision, names))
         shown = [o for o in decision.options if not focus or o.key in focus]
         entries = []
         for number, option in enumerate(shown, start=1):
             label = Text()
             label.append(f"{number % 10}. " if number <= 10 else "   ", style="bold cyan")
-            label.append(option.label)
-            label.append(f"  {option.rule}", style="dim")
+            label.append(wording(option.label, names))
+            label.append(f"  ({option.rule})", style="dim italic")
             entries.append(Option(label, id=option.key))
             self._keys.append(option.key)
         options.set_options(entries)  # one update, not one per option
@@ -82,18 +122,71 @@ class PromptPanel(Vertical):
             options.highlighted = 0
         options.settle_scrollbars()
 
+    @staticmethod
+    def header(decision: Decision, names: Mapping[PlayerColour, str]) -> Text:
+        """'Bob, black [K]  Choose an action: (rule A2c)': who decides, what, and under which rule."""
+        letter, colour = PLAYER[decision.player]
+        name = names.get(decision.player, "").strip()
+        who = f"{name}, {decision.player.value}" if name else decision.player.value.capitalize()
+        head = Text()
+        head.append(f" {who} [{letter}] ", style=f"bold black on {colour}")
+        head.append(f" {wording(decision.prompt, names)} ")
+        head.append(f"(rule {decision.rule})", style="dim not bold")  # the footer says F1 opens it
+        return head
+
     @property
     def keys(self) -> list[str]:
         return list(self._keys)
 
-    def action_pick(self, number: int) -> None:
-        if 1 <= number <= len(self._keys):
-            self.post_message(self.Answered(self._keys[number - 1]))
+    def reopen(self) -> None:
+        """Take keys typed once these new options are on screen (unless something covers them)."""
+        if not self._covered:
+            self.shown_at = get_time()
+            self.call_after_refresh(self._drawn)
+
+    def cover(self) -> None:
+        """Take no keys until ``uncover``: a hand-off or a dialog is over the options."""
+        self._covered = True
+        self.shown_at = math.inf
+
+    def uncover(self) -> None:
+        """The options are in view again: take keys typed once they are drawn."""
+        self._covered = False
+        self.reopen()
+
+    def _drawn(self) -> None:
+        """The first frame with these options is out: a key typed before it was typed for what was there."""
+        if not self._covered:
+            self.shown_at = max(self.shown_at, get_time())
+
+    def on_key(self, event: Key) -> None:
+        """Number keys and Enter answer here, with the time they were typed; keys typed earlier are dropped.
+
+        Handled on the way up from the option list rather than by bindings: a binding
+        runs later, when the new options may already be there, and cannot tell when its
+        key was typed.
+        """
+        if event.time < self.shown_at:
+            event.stop()  # typed for the options that were there before
+            event.prevent_default()
+            return
+        if event.key == "enter":
+            highlighted = self.query_one("#options", Options).highlighted
+            number = None if highlighted is None else highlighted + 1
+        elif event.key.isdigit() and len(event.key) == 1:
+            number = int(event.key) or 10
+        else:
+            return
+        event.stop()
+        event.prevent_default()
+        if number is not None and 1 <= number <= len(self._keys):
+            self.post_message(self.Answered(self._keys[number - 1], typed=event.time))
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+        """A click on an option (Enter is handled in ``on_key``)."""
         event.stop()
         if event.option.id is not None:
-            self.post_message(self.Answered(event.option.id))
+            self.post_message(self.Answered(event.option.id, typed=event.time))
 
     def focus_options(self) -> None:
         options = self.query_one("#options", Options)

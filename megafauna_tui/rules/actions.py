@@ -255,7 +255,11 @@ class PopulateSpecies(Frame):
 
     def step(self, game: Game) -> Decision | None:
         options = tuple(
-            Option(s.shape.value, f"{s.shape.value} ({s.unborn} Unborn, up to {newborn_limit(s)} newborns)", "E4")
+            Option(
+                s.shape.value,
+                f"{s.shape.value} ({s.unborn} Unborn, up to {counted(newborn_limit(s), 'newborn')})",
+                "E4",
+            )
             for s in game.state.player(self.colour).species
             if s.unborn > 0
         )

@@ -89,7 +89,7 @@ def violations(game: Game) -> list[str]:
         if not row.draw and row.discard:
             problems.append(
                 f"a Display deck is rebuilt as soon as it runs out: the {row.deck.value} deck is empty "
-                f"with {len(row.discard)} card(s) discarded (E1e)"
+                f"while {len(row.discard)} discarded cards wait (E1e)"
             )
 
     tools = len(state.tools_available) + sum(len(s.tools) for s in state.all_species())

@@ -147,17 +147,14 @@ def test_single_option_decisions_are_applied_and_recorded_until_the_next_answer(
     previous: list[object] = []
     settled = 0
     while (decision := game.decision) is not None:
-        log_before = len(game.state.log)
         game.answer(pick.choice(decision.keys))
         assert not any(entry is old for entry in game.forced for old in previous)  # cleared by each answer
         for forced, option in game.forced:
             assert forced.options == (option,)
-            if forced.kind is DecisionKind.DESTINATION:
-                assert option.hex is not None
-                # F2: the newborn went to its one place; the log of this answer says so.
-                assert any(
-                    option.hex in entry.text and "settles" in entry.text for entry in game.state.log[log_before:]
-                )
+            if forced.kind is DecisionKind.MOTHER:
+                # F1: the newborn's one possible mother. Where it settles is asked next, never forced,
+                # since going back to the Unborn is always offered (R36).
+                assert option.hex is not None and option.hex in game.terrain
                 settled += 1
         previous = list(game.forced)
     assert settled > 0

@@ -7,11 +7,13 @@ import re
 from pathlib import Path
 
 import pytest
+from textual.pilot import Pilot
 
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.savefile import Seat
+from megafauna_tui.ui.screens.handoff import HandoffScreen
 
 
 @pytest.fixture(autouse=True)
@@ -43,3 +45,17 @@ def screen_text(app: object) -> str:
     """The text on screen, from the app's SVG screenshot (tags removed, spaces restored)."""
     svg: str = app.export_screenshot()  # type: ignore[attr-defined]
     return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+async def enter_game(pilot: Pilot[None]) -> None:
+    """Let the app settle, then take any hand-off (two or more people play) until the game is showing.
+
+    With two or more people at the table the game opens with the hand-off to the first of them; a test
+    about something else passes it the way a player does, with Enter once it is on screen.
+    """
+    await pilot.pause()
+    for _ in range(4):
+        if not isinstance(pilot.app.screen, HandoffScreen):
+            return
+        await pilot.press("enter")
+        await pilot.pause()

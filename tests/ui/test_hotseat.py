@@ -50,7 +50,7 @@ async def test_the_prompt_and_the_log_name_the_people(rules: RulesData) -> None:
         assert decision is not None
         name = session.seat(decision.player).name
         assert f"{name}, {decision.player.value} [{letter(decision.player)}]" in screen_text(app)
-        lines = "\n".join(app.screen.query_one(GameLog).lines)
+        lines = " ".join(" ".join(app.screen.query_one(GameLog).lines).split())  # wrapped lines joined
         for seat in session.seats:  # the setup entry lists every player: colour, then name
             assert f"{seat.colour} ({seat.name})" in lines
         assert f"{decision.player.value.capitalize()} ({name}) takes up to" in lines  # A2
@@ -63,8 +63,8 @@ def test_log_wording_adds_names_only_where_a_colour_means_a_player() -> None:
         ("D8c", "Green's flyer has no green or blue plus organ: immune.", "Green (Ada)'s flyer has no green or blue"),
         ("F2", "A newborn flyer of black finds nowhere to live", "A newborn flyer of black (Bo) finds"),
         ("D9", "Crowd disease strikes (3 creeples): green:archetype.", "(3 creeples): green (Ada):archetype."),
-        ("E4", "Black's archetype populates: 1 newborn(s) wait.", "Black (Bo)'s archetype populates: 1 newborn wait."),
-        ("I4", "Green's flyer dies out. 2 fossil(s) to the record.", "2 fossils to the record."),
+        ("E4", "Black's archetype populates: 1 newborn to disperse.", "Black (Bo)'s archetype populates: 1 newborn"),
+        ("I4", "Green's flyer dies out. 2 fossils to the record.", "Green (Ada)'s flyer dies out. 2 fossils"),
     ]
     for rule, engine_text, shown in table:
         assert shown in wording(engine_text, names, rule=rule)

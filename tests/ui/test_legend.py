@@ -10,7 +10,7 @@ from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.help import HelpScreen, legend_text, matching, sections
 from megafauna_tui.ui.screens.legend import LegendScreen
-from tests.ui.conftest import screen_text, seeded_session
+from tests.ui.conftest import enter_game, screen_text, seeded_session
 
 SIZE = (160, 45)
 
@@ -62,7 +62,7 @@ def test_the_rules_help_opens_with_the_keys_then_the_legend() -> None:
 async def test_l_shows_the_legend_over_the_game_and_l_or_esc_closes_it(rules: RulesData) -> None:
     app = MegafaunaApp(bot_delay=0, autosave=False, session=seeded_session(rules, bots=(None, None, None), answers=70))
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         assert isinstance(app.screen, GameScreen)
         assert "l Legend" in screen_text(app)  # the footer offers it
         await pilot.press("l")

@@ -14,7 +14,7 @@ from textual.pilot import Pilot
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH
-from tests.ui.conftest import seeded_session
+from tests.ui.conftest import enter_game, seeded_session
 
 SIZE = (160, 45)
 
@@ -26,11 +26,12 @@ def game_app(rules: RulesData, players: int = 3) -> MegafaunaApp:
 
 def test_game_screen_at_the_minimum_size(snap_compare: Any, rules: RulesData) -> None:
     """Four cratons do not fit the smallest window: the map scrolls, with scrollbars, instead of clipping."""
-    assert snap_compare(game_app(rules, players=4), terminal_size=(MIN_WIDTH, MIN_HEIGHT))
+    assert snap_compare(game_app(rules, players=4), terminal_size=(MIN_WIDTH, MIN_HEIGHT), run_before=enter_game)
 
 
 def test_game_screen_in_a_light_theme(snap_compare: Any, rules: RulesData) -> None:
     async def light(pilot: Pilot[None]) -> None:
+        await enter_game(pilot)
         pilot.app.theme = "textual-light"
         await pilot.pause()
 
@@ -39,13 +40,13 @@ def test_game_screen_in_a_light_theme(snap_compare: Any, rules: RulesData) -> No
 
 def test_game_screen_without_colours(snap_compare: Any, rules: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("NO_COLOR", "1")
-    assert snap_compare(game_app(rules), terminal_size=SIZE)
+    assert snap_compare(game_app(rules), terminal_size=SIZE, run_before=enter_game)
 
 
 def test_buying_a_card(snap_compare: Any, rules: RulesData) -> None:
     """The mutate decision: options with costs, organs and promotions; the Display tells free from can't afford."""
-    assert snap_compare(game_app(rules), terminal_size=SIZE, press=["1"])
+    assert snap_compare(game_app(rules), terminal_size=SIZE, press=["1"], run_before=enter_game)
 
 
 def test_legend_over_the_game(snap_compare: Any, rules: RulesData) -> None:
-    assert snap_compare(game_app(rules), terminal_size=SIZE, press=["l"])
+    assert snap_compare(game_app(rules), terminal_size=SIZE, press=["l"], run_before=enter_game)

@@ -16,7 +16,7 @@ from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.screens.menu import ConfirmScreen
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import enter_game, screen_text
 
 SIZE = (160, 45)
 
@@ -32,7 +32,7 @@ def _fault(self: GameScreen) -> None:
 
 async def _to_adas_turn(app: MegafaunaApp, pilot: Pilot[None]) -> None:
     """Bob passes; the hand-off names Ada, who takes the keyboard."""
-    await pilot.pause()
+    await enter_game(pilot)
     screen = app.screen
     assert isinstance(screen, GameScreen)
     assert screen.session.decision is not None and screen.session.decision.player.value == "white"
@@ -77,7 +77,7 @@ async def test_undoing_your_own_decision_asks_nobody(rules: RulesData) -> None:
     session = _two_people(rules)
     app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         first = session.decision
         await pilot.press("2")  # Bob populates: he decides on
         await pilot.pause()
@@ -98,9 +98,9 @@ async def test_undo_survives_continue(rules: RulesData, private_home: Path) -> N
     session.save(private_home / "autosave.json")
     app = MegafaunaApp(bot_delay=0)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         await pilot.press("down", "enter")  # Continue the last game
-        await pilot.pause()
+        await enter_game(pilot)  # the hand-off to whoever decides
         screen = app.screen
         assert isinstance(screen, GameScreen)
         await pilot.press("u")
@@ -118,7 +118,7 @@ async def test_an_unexpected_error_saves_the_game_and_writes_a_report(
     autosave = private_home / "autosave.json"
     with pytest.raises(RuntimeError, match="a deliberate fault"):
         async with app.run_test(size=SIZE) as pilot:
-            await pilot.pause()
+            await enter_game(pilot)
             await pilot.press("2")  # populate: autosaved
             await pilot.pause()
             autosave.unlink()
@@ -145,7 +145,7 @@ def test_the_command_exits_non_zero_with_a_message_and_no_traceback(
         await pilot.press("enter")  # New game
         await pilot.pause()
         await pilot.press("ctrl+n")  # two people, defaults
-        await pilot.pause()
+        await enter_game(pilot)  # the hand-off to the first of them
         await pilot.press("t")  # the fault
 
     run = MegafaunaApp.run

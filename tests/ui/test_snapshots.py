@@ -13,16 +13,9 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.screens.help import HelpScreen
-from tests.ui.conftest import seeded_session
+from tests.ui.conftest import enter_game, seeded_session
 
 SIZE = (160, 45)
-
-
-async def past_the_hand_off(pilot: Pilot[None]) -> None:
-    """Three people play: the game opens with the hand-off to the first one; Enter once it shows."""
-    await pilot.pause()
-    await pilot.press("enter")
-    await pilot.pause()
 
 
 def test_start_screen(snap_compare: Any) -> None:
@@ -33,14 +26,14 @@ def test_game_screen(snap_compare: Any, rules: RulesData) -> None:
     app = MegafaunaApp(
         bot_delay=0, autosave=False, session=seeded_session(rules, seed=7, bots=(None, None, None), answers=70)
     )
-    assert snap_compare(app, terminal_size=SIZE, run_before=past_the_hand_off)
+    assert snap_compare(app, terminal_size=SIZE, run_before=enter_game)
 
 
 def test_game_screen_at_120_by_36(snap_compare: Any, rules: RulesData) -> None:
     app = MegafaunaApp(
         bot_delay=0, autosave=False, session=seeded_session(rules, seed=7, bots=(None, None, None), answers=70)
     )
-    assert snap_compare(app, terminal_size=(120, 36), run_before=past_the_hand_off)
+    assert snap_compare(app, terminal_size=(120, 36), run_before=enter_game)
 
 
 def test_handoff_screen(snap_compare: Any, rules: RulesData) -> None:

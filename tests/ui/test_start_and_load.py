@@ -18,7 +18,7 @@ from megafauna_tui.ui.screens.load import LoadScreen
 from megafauna_tui.ui.screens.menu import ConfirmScreen
 from megafauna_tui.ui.screens.new_game import NewGameScreen
 from megafauna_tui.ui.screens.start import StartScreen
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import enter_game, screen_text
 
 SIZE = (160, 45)
 
@@ -44,7 +44,7 @@ async def _palette_new_game(pilot: Pilot[None]) -> None:
 async def test_q_quits_from_the_start_screen() -> None:
     app = MegafaunaApp(bot_delay=0, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         assert isinstance(app.screen, StartScreen)
         await pilot.press("q")
         await pilot.pause()
@@ -57,7 +57,7 @@ async def test_new_game_from_the_palette_warns_and_esc_returns_to_the_game(rules
     before = session.to_json()
     app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         game_screen = app.screen
         assert isinstance(game_screen, GameScreen)
         await _palette_new_game(pilot)
@@ -81,12 +81,12 @@ async def test_leaving_a_game_for_a_new_one_keeps_it_as_a_save(rules: RulesData,
     session = _session(rules)
     app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         await _palette_new_game(pilot)
         await pilot.press("y")
         await pilot.pause()
         await pilot.press("ctrl+n")  # start the new game
-        await pilot.pause()
+        await enter_game(pilot)  # two people: the hand-off to the first
         assert isinstance(app.screen, GameScreen) and app.screen.session is not session
     kept = list((private_home / "saves").glob("*.json"))
     assert len(kept) == 1
@@ -102,7 +102,7 @@ async def test_a_failed_load_stays_on_the_list_of_saves(rules: RulesData, privat
     os.utime(saves / "good.json", (1_700_000_000, 1_700_000_000))  # older: listed after the broken one
     app = MegafaunaApp(bot_delay=0, autosave=False)
     async with app.run_test(size=SIZE, notifications=True) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         await pilot.press("down", "enter")  # Load a saved game (Continue is disabled: no autosave)
         await pilot.pause()
         load_screen = app.screen
@@ -127,7 +127,7 @@ async def test_the_load_list_tells_saves_apart(rules: RulesData, private_home: P
     finished.save(private_home / "saves" / "done.json")
     app = MegafaunaApp(bot_delay=0, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         app.action_load_game()
         await pilot.pause()
         text = screen_text(app)

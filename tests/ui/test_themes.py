@@ -16,7 +16,7 @@ from megafauna_tui.rules.scenario import Table
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.widgets.hex_map import HexMap
-from tests.ui.conftest import screen_text, seeded_session
+from tests.ui.conftest import enter_game, screen_text, seeded_session
 
 #: The least contrast (WCAG ratio) a mark may have against what it is drawn on.
 MINIMUM = 3.0
@@ -100,7 +100,7 @@ async def test_no_color_keeps_every_roadrunner_mark(rules: RulesData, monkeypatc
     monkeypatch.setenv("NO_COLOR", "1")
     app = MegafaunaApp(bot_delay=0, autosave=False, session=seeded_session(rules, bots=(None, None, None), answers=70))
     async with app.run_test(size=(160, 45)) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         assert app.no_color
         hex_map = app.screen.query_one(HexMap)
         game = app.screen.session.game  # type: ignore[attr-defined]

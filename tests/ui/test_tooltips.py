@@ -16,7 +16,7 @@ from megafauna_tui.ui.widgets.hex_map import HexMap
 from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from megafauna_tui.ui.widgets.tableau import Tableau
-from tests.ui.conftest import screen_text, seeded_session
+from tests.ui.conftest import enter_game, screen_text, seeded_session
 
 
 class Board(App[None]):
@@ -116,7 +116,7 @@ async def test_each_mutate_option_names_costs_organs_and_promotions(rules: Rules
     session = seeded_session(rules, bots=(None, None, None), answers=70)
     app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
     async with app.run_test(size=(160, 45)) as pilot:
-        await pilot.pause()
+        await enter_game(pilot)
         await pilot.press("1")  # mutate
         await pilot.pause()
         decision = session.decision

@@ -17,10 +17,11 @@ from textual.widgets import Button, Static
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.scoring import SCORE_PARTS
+from megafauna_tui.rules.words import counted
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.widgets.event_area import ending_era, roman
 from megafauna_tui.ui.widgets.footer import KeyFooter
-from megafauna_tui.ui.widgets.game_log import plural, wording
+from megafauna_tui.ui.widgets.game_log import wording
 
 PART_TITLES = {
     "fossils": "Fossils (A7a)",
@@ -130,7 +131,7 @@ class AwardsScreen(ModalScreen[None]):
         for player in state.players:
             letter, style = PLAYER[player.colour]
             text.append(f"\n{self.session.seat(player.colour).name} [{letter}]: ", style=style)
-            text.append(plural(f"{player.fossils} fossil(s) in the record"))
+            text.append(f"{counted(player.fossils, 'fossil')} in the record")
         with Vertical():
             yield Static(text)
             with Center():

@@ -38,30 +38,17 @@ CACHED_ENTRIES = 256
 _TURN = Style(dim=True)
 _RULE = Style(bold=True, color="cyan")
 
-#: "1 newborn(s)", "3 plus organ(s)": a count, a few words, then "(s)".
-_PLURAL = re.compile(r"\b(\d+)((?: [A-Za-z-]+)+?)\(s\)")
 #: Rules whose entries list players in lower case ("Player order: orange, black.").
 _LISTS_PLAYERS = frozenset({"C1", "C1p", "A5"})
 
 
-#: "up to 1 newborns": a count of one before a plural the engine always writes plural.
-_ONE = re.compile(r"\b1 (newborn|creeple|action|organ|place|fossil|card)s\b")
-
-
-def plural(text: str) -> str:
-    """'1 newborn(s)' reads '1 newborn', '2 newborn(s)' reads '2 newborns'; 'up to 1 newborns' reads 'up to 1 newborn'."""
-    text = _PLURAL.sub(lambda m: f"{m[1]}{m[2]}{'' if m[1] == '1' else 's'}", text)
-    return _ONE.sub(r"1 \1", text)
-
-
 def wording(text: str, names: Mapping[PlayerColour, str], *, rule: str = "") -> str:
-    """The engine's text as people read it: each player's colour followed by their name, plurals fixed.
+    """The engine's text as people read it: each player's colour followed by their name.
 
     The engine writes a player as 'Black' (and 'black' in the player order, 'of black'
     for a newborn, 'black:flyer' in a crowd-disease list); an organ or card colour is
     always lower case in other places, so only those forms are taken for players.
     """
-    text = plural(text)
     if not names:
         return text
     capitalised, listed, lowered, tag = _namer(tuple(sorted((c.value, n.strip()) for c, n in names.items())))

@@ -56,17 +56,27 @@ async def main() -> None:
     async def nothing(pilot: Pilot[None]) -> None:
         return None
 
-    async def handoff(pilot: Pilot[None]) -> None:
-        session = pilot.app.screen.session  # type: ignore[attr-defined]
-        await pilot.app.push_screen(HandoffScreen(session.seats[1]))
+    async def enter(pilot: Pilot[None]) -> None:
+        """Three people play: take the hand-off to the one deciding, as they would."""
+        for _ in range(3):
+            if not isinstance(pilot.app.screen, HandoffScreen):
+                return
+            await pilot.press("enter")
+            await pilot.pause()
+
+    async def legend(pilot: Pilot[None]) -> None:
+        await enter(pilot)
+        await pilot.press("l")
+        await pilot.pause(0.3)
 
     async def help_at_g4(pilot: Pilot[None]) -> None:
         await pilot.app.push_screen(HelpScreen(rule="G4"))
         await pilot.pause(0.3)
 
     await shoot("start", nothing)
-    await shoot("game", nothing, session=_session(70))
-    await shoot("handoff", handoff, session=_session(70))
+    await shoot("game", enter, session=_session(70))
+    await shoot("handoff", nothing, session=_session(70))  # the game opens on the hand-off to its next player
+    await shoot("legend", legend, session=_session(70))
     await shoot("help", help_at_g4)
     await shoot("scoring", nothing, session=_session(0, finish=True))
 

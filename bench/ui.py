@@ -1,7 +1,8 @@
 """UI benchmark: prints numbers, asserts nothing (run: python bench/ui.py).
 
 1. Cold start to the first interactive frame, beside a minimal Textual app (a Header,
-   a Static and a Footer that exits after its first frame), each in a fresh process.
+   a Static and a Footer that exits after its first frame), each in a fresh process: to the
+   start screen, and straight into a saved 4-player game (loaded, replayed and checked).
 2. Keypress to updated screen during a 4-player game, every seat human (p50, p95): from
    the key to the first frame, and to the last frame that changes what the terminal shows,
    for keys that stay on the game screen and keys that open or close a hand-off; beside a
@@ -46,7 +47,29 @@ else:
             super().on_mount()
             self.call_after_refresh(lambda: self.call_after_refresh(self.exit))
 
-    Probe().run(headless=True, size=(160, 45))
+    if kind == "saved":
+        from pathlib import Path
+
+        from megafauna_tui.controller import Session
+        from megafauna_tui.data.loader import load_rules_data
+
+        session = Session.load(Path(sys.argv[2]), load_rules_data())
+        Probe(session=session, autosave=False).run(headless=True, size=(160, 45))
+    else:
+        Probe().run(headless=True, size=(160, 45))
+"""
+
+SAVE = r"""
+import random, sys
+from pathlib import Path
+from megafauna_tui.controller import Session
+from megafauna_tui.data.loader import load_rules_data
+
+session = Session.deal(load_rules_data(), [(name, None) for name in "ABCD"], seed=3)
+pick = random.Random(3)
+for _ in range(150):
+    session.answer(pick.choice(session.decision.keys))
+session.save(Path(sys.argv[1]))
 """
 
 MEMORY = r"""
@@ -74,9 +97,9 @@ asyncio.run(main())
 """
 
 
-def start_time(kind: str) -> float:
+def start_time(kind: str, *extra: str) -> float:
     start = time.perf_counter()
-    subprocess.run([sys.executable, "-c", PROBE, kind], check=True, capture_output=True)
+    subprocess.run([sys.executable, "-c", PROBE, kind, *extra], check=True, capture_output=True)
     return time.perf_counter() - start
 
 
@@ -209,6 +232,10 @@ def main() -> None:
         ours = statistics.median(start_time("megafauna") for _ in range(args.starts))
         print(f"cold start, minimal Textual app: {minimal * 1000:7.0f} ms")
         print(f"cold start, megafauna:           {ours * 1000:7.0f} ms  ({ours / minimal:.2f}x)")
+        saved = os.path.join(home, "saved.json")
+        subprocess.run([sys.executable, "-c", SAVE, saved], check=True)
+        into = statistics.median(start_time("saved", saved) for _ in range(args.starts))
+        print(f"cold start into a saved game:    {into * 1000:7.0f} ms  ({into / minimal:.2f}x, 150 answers replayed)")
         base = asyncio.run(key_to_screen(minimal_app(), 40, lambda _: "down"))
         report("minimal app", base["same screen"])
         timed = asyncio.run(key_to_screen(game_app(), args.keys, game_key))

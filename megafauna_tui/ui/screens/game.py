@@ -32,6 +32,7 @@ from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer, Option
+from megafauna_tui.rules.state import Phase
 from megafauna_tui.savefile import Seat
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.screens.handoff import HandoffScreen
@@ -186,7 +187,9 @@ class GameScreen(Screen[None]):
                 self.query_one(ClimateColumn).show(game)
             costs = display_costs(game)
             display = [(row.slots, row.draw[:1], len(row.draw)) for row in state.display]
-            if self._changed("display", (display, costs, sorted(cards))):
+            # Whose action phase it is matters too: "can't afford" shows only while someone is buying.
+            buyer = decision.player if decision is not None and state.phase is Phase.ACTIONS else None
+            if self._changed("display", (display, costs, buyer, sorted(cards))):
                 self.query_one(MutationDisplay).show(game, costs=costs, highlights=cards)
             creeples = [(c.hex, c.colour, c.shape, c.level, c.endangered) for c in state.creeples]
             if self._changed("map", (creeples, sorted(hexes))):

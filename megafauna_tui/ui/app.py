@@ -175,14 +175,8 @@ class MegafaunaApp(App[None]):
         data = self.rules_data()
         if data is None:
             return
-        running = self._running_game()
-        if running is not None:
-            try:
-                kept = running.save_copy()
-            except OSError as error:
-                self.notify(f"Could not keep the game in progress: {error.strerror or error}", severity="error")
-                return
-            self.notify(f"The game in progress is kept as {kept.name}.", title="Saved")
+        if not self._keep_the_last_game():
+            return
         import random
 
         from megafauna_tui.controller import Session
@@ -192,6 +186,27 @@ class MegafaunaApp(App[None]):
         people = list(zip(setup.names, setup.bots, strict=True))
         length = GameLength(setup.length)
         self.play(Session.deal(data, people, seed=seed, length=length, apomorphies=setup.apomorphies))
+
+    def _keep_the_last_game(self) -> bool:
+        """Before another game takes over the autosave, keep the one it holds if it is unfinished: the game
+        on screen (saved as it stands), or one left earlier for the start screen. False if it could not be
+        kept; then nothing else should happen."""
+        running = self._running_game()
+        try:
+            if running is not None:
+                kept: Path | None = running.save_copy()
+            elif self.autosave:
+                from megafauna_tui.ui.paths import keep_unfinished_autosave
+
+                kept = keep_unfinished_autosave()
+            else:
+                kept = None
+        except OSError as error:
+            self.notify(f"Could not keep the last game: {error.strerror or error}", severity="error")
+            return False
+        if kept is not None:
+            self.notify(f"The last game is kept as {kept.name}; Load a saved game resumes it.", title="Saved")
+        return True
 
     def play(self, session: Session) -> None:
         from megafauna_tui.ui.screens.game import GameScreen
@@ -222,6 +237,8 @@ class MegafaunaApp(App[None]):
             session = Session.load(path, data)
         except SaveError as error:
             self.notify(str(error), title="Cannot load that game", severity="error", timeout=10)
+            return False
+        if path != autosave_path() and not self._keep_the_last_game():
             return False
         self.play(session)
         return True

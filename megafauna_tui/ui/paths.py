@@ -27,3 +27,30 @@ def saves_dir() -> Path:
 def crash_log_path() -> Path:
     """Where the full report of the last unexpected error goes."""
     return data_home() / "crash.log"
+
+
+def keep_unfinished_autosave() -> Path | None:
+    """Copy the autosave into the saves folder if it holds a game still being played, before a new game
+    overwrites it; the copy's path, or None if there was nothing to keep. OSError if it cannot be copied.
+
+    Only the file's own 'phase' is read: a damaged autosave is kept too, since Load explains what is wrong.
+    """
+    import json
+    import shutil
+
+    autosave = autosave_path()
+    try:
+        text = autosave.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return None
+    try:
+        state = json.loads(text).get("state", {})
+        finished = isinstance(state, dict) and state.get("phase") == "over"
+    except (ValueError, AttributeError):
+        finished = False
+    if finished:
+        return None
+    target = saves_dir() / f"autosave-kept-{int(autosave.stat().st_mtime)}.json"
+    target.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(autosave, target)
+    return target

@@ -93,6 +93,27 @@ async def test_leaving_a_game_for_a_new_one_keeps_it_as_a_save(rules: RulesData,
     assert Session.load(kept[0], rules).answers == session.answers
 
 
+async def test_a_new_game_from_the_start_screen_keeps_the_unfinished_autosave(
+    rules: RulesData, private_home: Path
+) -> None:
+    """A game left for the start screen lives on in the autosave; starting another one keeps it as a save
+    first, so Continue's game is never silently overwritten."""
+    session = _session(rules)
+    session.save(private_home / "autosave.json")
+    app = MegafaunaApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_game(pilot)
+        assert isinstance(app.screen, StartScreen)
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        await pilot.press("ctrl+n")
+        await enter_game(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.session.answers != session.answers
+    kept = list((private_home / "saves").glob("autosave-kept-*.json"))
+    assert len(kept) == 1
+    assert Session.load(kept[0], rules).answers == session.answers
+
+
 async def test_a_failed_load_stays_on_the_list_of_saves(rules: RulesData, private_home: Path) -> None:
     saves = private_home / "saves"
     saves.mkdir(parents=True)

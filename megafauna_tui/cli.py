@@ -76,13 +76,18 @@ def build_parser() -> argparse.ArgumentParser:
         "rules-coverage",
         help="how many rules of the rulebook this edition enforces",
         description="Count the rules of the rulebook by status (enforced, interpreted, not applicable, not yet), "
-        "overall and per game mode.",
+        "overall and per game mode, and say which modes can be played yet.",
     )
     coverage.add_argument("--json", action="store_true", help="print the counts as JSON")
     coverage.add_argument(
         "--list",
         metavar="STATUS",
-        help="also list the rule IDs with this status (enforced, interpreted, not_applicable, not_yet)",
+        help="also list the rule IDs with this status (enforced, interpreted, not_applicable, not_yet), per mode",
+    )
+    coverage.add_argument(
+        "--mode",
+        metavar="MODE",
+        help="report only this game mode (tooth_and_claw, achterbahn, solo, venus, campaign)",
     )
     coverage.set_defaults(handler=_rules_coverage)
     return parser
@@ -236,12 +241,15 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def _rules_coverage(args: argparse.Namespace) -> int:
-    from megafauna_tui.coverage import CoverageError, coverage_report, load_rule_index, render_coverage
-    from megafauna_tui.data.coverage import RuleStatus
+    from megafauna_tui.coverage import CoverageError, coverage_report, load_rule_index, render_coverage, rules_with
+    from megafauna_tui.data.coverage import Mode, RuleStatus
 
     statuses = [s.value for s in RuleStatus]
+    modes = [m.value for m in Mode]
     if args.list is not None and args.list not in statuses:
         return _refuse(f"rules-coverage: unknown status {args.list!r} for --list; choose from {', '.join(statuses)}")
+    if args.mode is not None and args.mode not in modes:
+        return _refuse(f"rules-coverage: unknown mode {args.mode!r} for --mode; choose from {', '.join(modes)}")
     try:
         index = load_rule_index()
     except CoverageError as error:
@@ -249,7 +257,13 @@ def _rules_coverage(args: argparse.Namespace) -> int:
         return 1
     report = coverage_report(index)
     if args.json:
+        if args.mode is not None:
+            report["by_mode"] = {args.mode: report["by_mode"][args.mode]}
+        if args.list is not None:
+            report["listed"] = {
+                mode: rules_with(index, RuleStatus(args.list), Mode(mode)) for mode in report["by_mode"]
+            }
         print(json.dumps(report, indent=2))
     else:
-        print(render_coverage(report, index, list_status=args.list))
+        print(render_coverage(report, index, list_status=args.list, mode=args.mode))
     return 0

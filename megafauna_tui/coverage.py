@@ -10,8 +10,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from megafauna_tui.data.coverage import Mode, RuleIndexFile, RuleStatus
-from megafauna_tui.data.loader import default_data_dir
+from megafauna_tui.data.coverage import STATUS_SHAPES, Mode, RuleIndexFile, RuleStatus
+from megafauna_tui.data.loader import _describe, default_data_dir
 
 INDEX_FILE = "rule_index.toml"
 
@@ -21,49 +21,79 @@ class CoverageError(Exception):
 
 
 def load_rule_index(path: Path | None = None) -> RuleIndexFile:
+    """Read and validate the index; a broken entry is reported by file, entry and field, like the data files."""
     path = path or default_data_dir() / INDEX_FILE
     try:
         raw = tomllib.loads(path.read_text(encoding="utf-8"))
         return RuleIndexFile.model_validate(raw)
     except OSError as error:
         raise CoverageError(f"cannot read {path}: {error.strerror or error}") from None
+    except UnicodeDecodeError:
+        raise CoverageError(f"{path.name} is not UTF-8 text") from None
     except tomllib.TOMLDecodeError as error:
         raise CoverageError(f"{path.name} is not valid TOML: {error}") from None
     except ValidationError as error:
-        first = error.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise CoverageError(f"{path.name}: {where}: {first['msg']}") from None
+        problems = [_describe(path.name, raw, _without_shape(err)) for err in error.errors()]
+        raise CoverageError("\n".join(str(problem) for problem in problems)) from None
+
+
+def _without_shape(err: Any) -> dict[str, Any]:
+    """The error with the status union's member names dropped from its location."""
+    loc = tuple(part for part in err["loc"] if part not in STATUS_SHAPES)
+    return {**err, "loc": loc}
 
 
 def coverage_report(index: RuleIndexFile) -> dict[str, Any]:
-    by_status = Counter(rule.status.value for rule in index.rule)
+    """Counts per rule (done only when done in every game it belongs to) and per game."""
+    by_status = Counter(rule.overall.value for rule in index.rule)
     by_mode: dict[str, dict[str, int]] = {}
     for mode in Mode:
-        counts = Counter(rule.status.value for rule in index.rule if mode in rule.modes)
+        counts = Counter(status.value for rule in index.rule if (status := rule.status_in(mode)))
         by_mode[mode.value] = {status.value: counts[status.value] for status in RuleStatus}
         by_mode[mode.value]["total"] = sum(counts.values())
     return {
         "total": len(index.rule),
         "by_status": {status.value: by_status[status.value] for status in RuleStatus},
         "by_mode": by_mode,
+        "playable": [mode.value for mode in index.playable],
     }
 
 
-def render_coverage(report: dict[str, Any], index: RuleIndexFile, *, list_status: str | None = None) -> str:
+def rules_with(index: RuleIndexFile, status: RuleStatus, mode: Mode) -> list[str]:
+    """The IDs of the rules that have this status in this game, in rulebook order."""
+    return [rule.id for rule in index.rule if rule.status_in(mode) is status]
+
+
+def render_coverage(
+    report: dict[str, Any], index: RuleIndexFile, *, list_status: str | None = None, mode: str | None = None
+) -> str:
+    """The summary line, the table per game (or one game's row), which games can be played, and any list asked for."""
     statuses = [s.value for s in RuleStatus]
+    modes = [mode] if mode else list(report["by_mode"])
+    playable = report["playable"]
     width = max(len(m) for m in report["by_mode"])
     lines = [
         f"{report['total']} rule IDs: " + ", ".join(f"{report['by_status'][s]} {s.replace('_', ' ')}" for s in statuses)
     ]
     lines.append("")
-    lines.append(f"{'mode':<{width}}  " + "  ".join(f"{s.replace('_', ' '):>14}" for s in statuses) + "   total")
-    for mode, counts in report["by_mode"].items():
+    header = "  ".join(f"{s.replace('_', ' '):>14}" for s in statuses)
+    lines.append(f"{'mode':<{width}}  {header}   total  playable")
+    for each in modes:
+        counts = report["by_mode"][each]
         cells = "  ".join(f"{counts[s]:>14}" for s in statuses)
-        lines.append(f"{mode:<{width}}  {cells}   {counts['total']:>5}")
+        lines.append(f"{each:<{width}}  {cells}   {counts['total']:>5}  {'yes' if each in playable else 'no':>8}")
+    lines.append("")
+    unplayable = [m for m in report["by_mode"] if m not in playable]
+    lines.append(f"Playable now: {', '.join(playable) or 'none'}. Not playable yet: {', '.join(unplayable) or 'none'}.")
+    lines.append(
+        "A rule counts for a game that cannot be played yet when the shared code already does there all the rule asks"
+    )
+    lines.append("and a test checks it. The first line counts a rule as done only when it is done in all its games.")
     if list_status:
-        chosen = [r.id for r in index.rule if r.status.value == list_status]
         lines.append("")
-        lines.append(f"{list_status}: {' '.join(chosen) if chosen else '(none)'}")
+        for each in modes:
+            chosen = rules_with(index, RuleStatus(list_status), Mode(each))
+            lines.append(f"{list_status} in {each}: {' '.join(chosen) if chosen else '(none)'}")
     return "\n".join(lines)
 
 

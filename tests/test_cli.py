@@ -108,7 +108,15 @@ def test_rules_coverage_refuses_an_unknown_status(capsys: pytest.CaptureFixture[
         "choose from enforced, interpreted, not_applicable, not_yet\n"
     )
     assert main(["rules-coverage", "--list", "not_yet"]) == 0
-    assert "not_yet:" in capsys.readouterr().out
+    assert "not_yet in achterbahn:" in capsys.readouterr().out
+
+
+def test_rules_coverage_refuses_an_unknown_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["rules-coverage", "--mode", "tooth-and-claw"]) == 2
+    assert capsys.readouterr().err == (
+        "megafauna: rules-coverage: unknown mode 'tooth-and-claw' for --mode; "
+        "choose from tooth_and_claw, achterbahn, solo, venus, campaign\n"
+    )
 
 
 def test_a_wrong_argument_prints_no_traceback() -> None:

@@ -9,8 +9,11 @@ from pathlib import Path
 import pytest
 
 from megafauna_tui.cli import main
-from megafauna_tui.coverage import load_rule_index, missing_evidence
+from megafauna_tui.coverage import CoverageError, load_rule_index, missing_evidence
 from megafauna_tui.data.coverage import Mode, RuleStatus
+from megafauna_tui.data.loader import load_rules_data
+from megafauna_tui.rules.setup import SetupError, new_state
+from megafauna_tui.rules.state import GameMode
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference" / "rule_ids.md"
@@ -38,9 +41,7 @@ def test_every_tooth_and_claw_rule_is_enforced_or_ruled() -> None:
     """The target of the rules core: nothing of tooth & claw is left undone without saying why."""
     index = load_rule_index()
     open_rules = [
-        r.id
-        for r in index.rule
-        if Mode.TOOTH_AND_CLAW in r.modes and r.status is RuleStatus.NOT_YET and r.id not in LATER
+        r.id for r in index.rule if r.status_in(Mode.TOOTH_AND_CLAW) is RuleStatus.NOT_YET and r.id not in LATER
     ]
     assert open_rules == []
 
@@ -58,3 +59,149 @@ def test_rules_coverage_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert report["total"] == 303
     assert sum(report["by_status"].values()) == 303
     assert set(report["by_mode"]) == {m.value for m in Mode}
+    assert report["playable"] == ["tooth_and_claw"]
+    for mode, counts in report["by_mode"].items():
+        assert sum(counts[s.value] for s in RuleStatus) == counts["total"], mode
+
+
+DONE = {RuleStatus.ENFORCED, RuleStatus.INTERPRETED}
+
+
+def test_playable_modes_are_the_ones_setup_accepts() -> None:
+    """The index says which games can be played; setup is the judge (C1a)."""
+    playable = {mode.value for mode in load_rule_index().playable}
+    rules = load_rules_data()
+    for mode in GameMode:
+        try:
+            new_state(rules, players=2, seed=1, mode=mode)
+        except SetupError:
+            assert mode.value not in playable
+        else:
+            assert mode.value in playable
+    assert playable <= {mode.value for mode in GameMode}
+
+
+@pytest.mark.parametrize("rule_id", ["A2a", "A6", "G5", "F5"])
+def test_achterbahn_halves_are_not_counted_done_with_the_tooth_and_claw_half(rule_id: str) -> None:
+    """A2a (action count), A6 (runaway end), G5 (humidity from the strip) and F5 (winds by latitude):
+    the tooth & claw half is enforced, the Achterbahn half is not built, and the rule as a whole is open."""
+    rule = next(r for r in load_rule_index().rule if r.id == rule_id)
+    assert rule.status_in(Mode.TOOTH_AND_CLAW) in DONE
+    assert rule.status_in(Mode.ACHTERBAHN) is RuleStatus.NOT_YET
+    assert rule.overall is RuleStatus.NOT_YET
+    assert rule.missing
+
+
+@pytest.mark.parametrize("rule_id", ["E2e", "E1d"])
+def test_achterbahn_only_rules_the_engine_does_not_play_are_not_yet(rule_id: str) -> None:
+    """E2e (the kiwi exception) and E1d (Green's horror-plant row limit, only ruled out of tooth & claw
+    by R25) belong to Achterbahn alone and are not built."""
+    rule = next(r for r in load_rule_index().rule if r.id == rule_id)
+    assert rule.modes == (Mode.ACHTERBAHN,)
+    assert rule.status_in(Mode.ACHTERBAHN) is RuleStatus.NOT_YET
+    assert rule.status_in(Mode.TOOTH_AND_CLAW) is None
+
+
+def test_no_rule_is_done_for_achterbahn_while_open_in_tooth_and_claw() -> None:
+    """Achterbahn includes every tooth & claw rule: a shared rule cannot be further along there."""
+    index = load_rule_index()
+    ahead = [
+        r.id
+        for r in index.rule
+        if r.status_in(Mode.ACHTERBAHN) in DONE and r.status_in(Mode.TOOTH_AND_CLAW) is RuleStatus.NOT_YET
+    ]
+    assert ahead == []
+
+
+ENTRY = """
+[[rule]]
+id = "A2a"
+summary = "Two actions in tooth & claw, one to four in Achterbahn."
+modes = ["tooth_and_claw", "achterbahn"]
+"""
+
+
+@pytest.mark.parametrize(
+    ("lines", "message"),
+    [
+        (
+            'status = { tooth_and_claw = "enforced", solo = "not_yet" }\ntests = ["t.py::t"]\nmissing = "x"',
+            "field status: gives a status for solo, not among the rule's modes",
+        ),
+        (
+            'status = { tooth_and_claw = "enforced" }\ntests = ["t.py::t"]',
+            "field status: gives no status for achterbahn",
+        ),
+        (
+            'status = { tooth_and_claw = "enforced", achterbahn = "enforced" }\ntests = ["t.py::t"]',
+            "field status: is enforced in every mode: write status = 'enforced'",
+        ),
+        (
+            'status = { tooth_and_claw = "enforced", achterbahn = "done" }\ntests = ["t.py::t"]',
+            "field status.achterbahn: Input should be 'enforced', 'interpreted', 'not_applicable' or 'not_yet'",
+        ),
+        (
+            'status = { tooth_and_claw = "not_yet", achterbahn = "enforced" }\nmissing = "x"',
+            "field tests: enforced for achterbahn names at least one test",
+        ),
+        (
+            'status = { tooth_and_claw = "interpreted", achterbahn = "not_yet" }\ntests = ["t.py::t"]\nmissing = "x"',
+            "field rulings: interpreted for tooth_and_claw names the ruling it follows",
+        ),
+        (
+            'status = { tooth_and_claw = "enforced", achterbahn = "not_applicable" }\ntests = ["t.py::t"]',
+            "field why: not applicable for achterbahn says why",
+        ),
+        (
+            'status = { tooth_and_claw = "enforced", achterbahn = "not_yet" }\ntests = ["t.py::t"]',
+            "field missing: not_yet for achterbahn but done elsewhere: say what achterbahn still lacks",
+        ),
+        ('status = "enforced"\ntests = ["t.py::t"]\nmissing = "x"', "field missing: says what is missing"),
+    ],
+)
+def test_a_broken_entry_names_the_file_the_entry_and_the_field(tmp_path: Path, lines: str, message: str) -> None:
+    """Per-mode statuses are checked like the data files: file, entry (with its rule ID), field, problem."""
+    path = tmp_path / "rule_index.toml"
+    path.write_text(ENTRY + lines + "\n", encoding="utf-8")
+    with pytest.raises(CoverageError) as raised:
+        load_rule_index(path)
+    assert str(raised.value).startswith(f"rule_index.toml: rule[0] (id 'A2a') {message}")
+
+
+def test_a_status_per_mode_loads_and_counts_per_mode(tmp_path: Path) -> None:
+    path = tmp_path / "rule_index.toml"
+    split = 'status = { tooth_and_claw = "enforced", achterbahn = "not_yet" }\ntests = ["t.py::t"]\nmissing = "x"\n'
+    path.write_text('playable = ["tooth_and_claw"]\n' + ENTRY + split, encoding="utf-8")
+    (rule,) = load_rule_index(path).rule
+    assert rule.status_in(Mode.TOOTH_AND_CLAW) is RuleStatus.ENFORCED
+    assert rule.status_in(Mode.ACHTERBAHN) is RuleStatus.NOT_YET
+    assert rule.status_in(Mode.SOLO) is None
+    assert rule.overall is RuleStatus.NOT_YET
+
+
+def test_rules_coverage_per_mode(capsys: pytest.CaptureFixture[str]) -> None:
+    """The table has a row and a playable mark per mode; --mode keeps one row and lists only that mode."""
+    assert main(["rules-coverage"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    rows = {line.split()[0]: line.split() for line in lines[3:8]}
+    assert set(rows) == {m.value for m in Mode}
+    assert rows["tooth_and_claw"][-1] == "yes" and rows["achterbahn"][-1] == "no"
+    assert "Playable now: tooth_and_claw. Not playable yet: achterbahn, solo, venus, campaign." in lines
+
+    assert main(["rules-coverage", "--mode", "achterbahn", "--list", "not_yet"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("303 rule IDs:")
+    assert "\nachterbahn " in out and "\ntooth_and_claw " not in out
+    (listed,) = [line for line in out.splitlines() if line.startswith("not_yet in ")]
+    ids = listed.removeprefix("not_yet in achterbahn: ").split()
+    assert {"A2a", "A6", "E1d", "E2e", "F5", "G5"} <= set(ids)
+
+    assert main(["rules-coverage", "--list", "not_yet"]) == 0
+    out = capsys.readouterr().out
+    assert "not_yet in tooth_and_claw: (none)" in out and "\nnot_yet in achterbahn: A1 " in out
+
+    assert main(["rules-coverage", "--json", "--mode", "achterbahn", "--list", "enforced"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert list(report["by_mode"]) == ["achterbahn"] == list(report["listed"])
+    assert len(report["listed"]["achterbahn"]) == report["by_mode"]["achterbahn"]["enforced"]
+    assert "A2a" not in report["listed"]["achterbahn"] and "G2" in report["listed"]["achterbahn"]

@@ -8,7 +8,7 @@ exactly (DESIGN: determinism). SplitMix64 is tiny, fast and good enough for dice
 from __future__ import annotations
 
 from collections.abc import MutableSequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TypeVar
 
 _MASK = (1 << 64) - 1
@@ -18,6 +18,10 @@ T = TypeVar("T")
 @dataclass(slots=True)
 class Rng:
     state: int
+    stacked: list[int] = field(default_factory=list)
+    """Faces the next die rolls will show, next first: only a scenario stacks them (rules.scenario), so a
+    test can watch one roll resolve without searching for a seed. A played game never has any, and a
+    save with any does not replay from its seed, so it is refused."""
 
     @classmethod
     def from_seed(cls, seed: int) -> Rng:
@@ -41,6 +45,8 @@ class Rng:
                 return value % n
 
     def die(self) -> int:
+        if self.stacked:
+            return self.stacked.pop(0)
         return self.below(6) + 1
 
     def shuffle(self, items: MutableSequence[T]) -> None:

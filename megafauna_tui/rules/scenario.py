@@ -21,7 +21,6 @@ from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from .engine import Game
 from .frame import Frame
-from .rng import Rng
 from .setup import new_state
 from .state import Creeple, GameState, HostCreeple, Level, Phase, Species, TableauCard, ToolInPlay
 
@@ -134,13 +133,19 @@ class Table:
         return self
 
     def dice(self, *faces: int) -> Table:
-        """Make the next die rolls come up with these faces (for mutagen rolls, A8b)."""
-        for seed in range(1, 2_000_000):
-            rng = Rng.from_seed(seed)
-            if all(rng.die() == face for face in faces):
-                self.state.rng = Rng.from_seed(seed)
-                return self
-        raise ValueError(f"no seed rolls {faces}")
+        """Stack the next die rolls (mutagen rolls, A8b): they come up with these faces, in order."""
+        if not all(1 <= face <= 6 for face in faces):
+            raise ValueError(f"die faces are 1 to 6; got {faces}")
+        self.state.rng.stacked.extend(faces)
+        return self
+
+    def deck_top(self, *, metabolic: Sequence[int] = (), darwinian: Sequence[int] = ()) -> Table:
+        """Stack the next cards of the mutation decks: the first one given is drawn first (E1e, D7)."""
+        for row, wanted in zip(self.state.display, (metabolic, darwinian), strict=True):
+            for number in wanted:
+                self._pull_card(number)
+            row.draw[:0] = list(wanted)
+        return self
 
     def event(self, number: int) -> Table:
         """Make this ET card the next one drawn."""

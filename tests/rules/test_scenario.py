@@ -1,0 +1,45 @@
+"""The scenario builder stacks chance: the next die rolls and the next cards of a deck, so a rules test
+sets up the very roll or draw it is about instead of searching for a seed."""
+
+from __future__ import annotations
+
+import pytest
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules.event_phase import MutagenEvent
+from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.scenario import Table
+from megafauna_tui.rules.state import Phase
+
+
+def _mutagen(table: Table) -> Table:
+    table.species("black", "archetype", basal="y").creeple("black", "archetype", "siberia:6")
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    return table
+
+
+def test_stacked_dice_are_the_next_rolls_in_order(rules: RulesData) -> None:
+    """A8b: Era II rolls three dice; the stacked faces come up in the order given and the highest is the
+    dark heart. Dice left over stay stacked for the next roll."""
+    table = _mutagen(Table(rules, ["black", "orange"], era=2)).dice(2, 5, 3, 1)
+    game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
+    assert game.state.dark_heart == 5
+    assert "Mutagen roll (3 dice): 2, 5, 3. The dark heart is 5." in [e.text for e in game.state.log]
+    assert game.state.rng.stacked == [1]
+    assert violations(game) == []
+
+
+def test_stacked_deck_tops_are_dealt_first(rules: RulesData) -> None:
+    """D7, E1e: the churn deals the stacked cards first, in order, into each row."""
+    table = _mutagen(Table(rules, ["black", "orange"])).dice(6, 6)
+    table.deck_top(metabolic=[1, 8, 30, 38, 13], darwinian=[48, 82])
+    game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
+    metabolic, darwinian = game.state.display
+    assert metabolic.slots == [1, 8, 30, 38] and metabolic.card_at(4) == 13
+    assert darwinian.slots[:2] == [48, 82]
+    assert violations(game) == []
+
+
+def test_impossible_faces_are_refused(rules: RulesData) -> None:
+    with pytest.raises(ValueError, match="die faces are 1 to 6"):
+        Table(rules, ["black", "orange"]).dice(7)

@@ -65,7 +65,7 @@ def violations(game: Game) -> list[str]:
 
     cubes = Counter(state.cube_pool)
     for each in state.all_species():
-        cubes.update(each.organs())
+        cubes.update(each.cubes())
     for colour, total in data.limits.cubes.items():
         if cubes[colour] != total or state.cube_pool.get(colour, 0) < 0:
             problems.append(f"cubes conserved: {colour.value} adds up to {cubes[colour]}, not {total}")

@@ -45,6 +45,8 @@ class Card:
     orientation: int | None = None
     hosts: Sequence[tuple[str, str]] = ()
     """(colour, shape) of each host creeple on the card."""
+    monster: bool = False
+    """Its one plus organ is a monster token (E2d, J4), taken from no cube pool."""
 
 
 @dataclass
@@ -59,6 +61,7 @@ class _SpeciesSpec:
     newborn: int = 0
     personality: Sequence[int] = ()
     tools: Sequence[tuple[str, int]] = ()
+    size: int = 1
 
 
 class Table:
@@ -93,6 +96,7 @@ class Table:
         newborn: int = 0,
         personality: Sequence[int] = (),
         tools: Sequence[tuple[str, int]] = (),
+        size: int = 1,
     ) -> Table:
         """Describe a species; ``unborn`` defaults to every creeple of the shape not placed elsewhere."""
         self._species.append(
@@ -107,6 +111,7 @@ class Table:
                 newborn,
                 personality,
                 tools,
+                size,
             )
         )
         return self
@@ -198,6 +203,7 @@ class Table:
             newborn=spec.newborn,
             personality=list(spec.personality),
             tools=[ToolInPlay(tool, side - 1) for tool, side in spec.tools],
+            size=spec.size,
         )
         if spec.genotype is not None:
             self._pull_card(spec.genotype)
@@ -208,8 +214,9 @@ class Table:
                     card.number,
                     promoted=card.orientation is not None,
                     orientation=None if card.orientation is None else card.orientation - 1,
-                    organs=self._take(organs(card.organs)),
+                    organs=organs(card.organs) if card.monster else self._take(organs(card.organs)),
                     hosts=[HostCreeple(PlayerColour(c), Shape(s)) for c, s in card.hosts],
+                    monster=card.monster,
                 )
             )
         for tool, _ in spec.tools:

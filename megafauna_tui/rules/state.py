@@ -87,8 +87,11 @@ class TableauCard:
     orientation: int | None = None
     """0 or 1: which promoted orientation is upright (E2b)."""
     organs: list[OrganColour] = field(default_factory=list)
-    """Plus organs on the card (E1c, E2c)."""
+    """Plus organs on the card (E1c, E2c): cubes, or the colour of its monster token."""
     hosts: list[HostCreeple] = field(default_factory=list)
+    monster: bool = False
+    """The card's plus organ is a monster token (E2d), not a cube: it counts as many organs of its colour as
+    the species' size (J4). Tooth & claw never places one (R35: an ordinary cube instead)."""
 
 
 @dataclass(slots=True)
@@ -126,15 +129,26 @@ class Species:
 
     @property
     def plus_organs(self) -> list[OrganColour]:
+        """Every plus organ as the rules count it: a monster token is as many organs as the size (J4)."""
         organs = list(self.genotype_organs)
         for card in self.cards:
-            organs.extend(card.organs)
+            for colour in card.organs:
+                organs.extend([colour] * (self.size if card.monster else 1))
         return organs
 
     def organs(self) -> Counter[OrganColour]:
-        """Every organ, basal and plus, by colour."""
+        """Every organ, basal and plus, by colour, "for all purposes" (J4): contests, hearts, dispersal."""
         counts = Counter(self.basal)
         counts.update(self.plus_organs)
+        return counts
+
+    def cubes(self) -> Counter[OrganColour]:
+        """The organ cubes the species holds, by colour (B7): monster tokens are not cubes."""
+        counts = Counter(self.basal)
+        counts.update(self.genotype_organs)
+        for card in self.cards:
+            if not card.monster:
+                counts.update(card.organs)
         return counts
 
     def card(self, number: int) -> TableauCard:

@@ -1148,6 +1148,27 @@ def test_j5_g7a_h6a_one_colour_with_a_haustorium_is_no_tie(rules):
             assert result.winner.shape is winner
 
 
+# -- J4 monsters --------------------------------------------------------------------
+
+
+def test_e2d_j4_a_monster_token_counts_as_the_species_size(rules):
+    """E2d example, J4: a size-5 cow's single green plus organ on cud-chewing is a monster token worth 5
+    green organs "for all purposes"; the D7 example's size-3 species with 3 basal cubes and a monster
+    counts 6 organs, 3 of them plus. Monster tokens are not cubes (B7): the cube pool does not pay them."""
+    table = Table(rules, ["green", "orange"])
+    table.species("green", "archetype", basal="ygb", size=5, cards=[Card(48, organs="g", orientation=1, monster=True)])
+    table.creeple("green", "archetype", "baltica:5")
+    table.species("orange", "archetype", size=3, basal="yyr", cards=[Card(46, organs="y", orientation=1, monster=True)])
+    table.creeple("orange", "archetype", "laurentia:4")
+    game = table.game(PlayerTurn(ORANGE, 2))
+    cow = game.state.species(GREEN, ARCHETYPE)
+    assert cow.organs()[G] == 1 + 5
+    assert cow.cubes()[G] == 1
+    other = game.state.species(ORANGE, ARCHETYPE)
+    assert sum(other.organs().values()) == 6 and len(other.plus_organs) == 3
+    assert violations(game) == []  # cubes conserved: the tokens took nothing from the pool
+
+
 # -- J6 emotions and personality -----------------------------------------------------
 
 

@@ -17,7 +17,7 @@ from .board import biome, cannibal, entry_cost, habitable, name, suitable_prey, 
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
-from .state import Creeple, GameMode, Level, Phase, Species
+from .state import Creeple, Level, Phase, Species
 from .words import article, counted
 
 if TYPE_CHECKING:
@@ -30,10 +30,8 @@ def dispersal_points(species: Species) -> int:
 
 
 def headings(game: Game, hex_id: str) -> tuple[str, ...]:
-    """Directions a raft may follow from here: tooth & claw wind blows west everywhere (R03)."""
-    if game.state.mode is GameMode.TOOTH_AND_CLAW:
-        return ("west",)
-    raise NotImplementedError("latitude-strip winds arrive with the Achterbahn game")  # pragma: no cover
+    """Directions a raft may follow from here, as the game's winds blow (F5; west everywhere in tooth & claw, R03)."""
+    return game.variant.raft_headings(game, hex_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +86,7 @@ def can_settle(game: Game, species: Species, hex_id: str, level: Level) -> bool:
 def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:
     found = []
     for hex_id, route in sorted(reachable(game, species, origin).items()):
-        for level in Level:
+        for level in game.variant.trophic_levels:
             if can_settle(game, species, hex_id, level):
                 found.append((hex_id, level, route))
     return found

@@ -19,6 +19,7 @@ from megafauna_tui.data.vocabulary import PlayerColour, Terrain
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HexId, MapGeometry, joined_row
 from .state import GameLength, GameMode, GameState
+from .variant import Variant, variant_for
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
 _STEP_LIMIT = 200_000
@@ -30,6 +31,8 @@ class Game:
     def __init__(self, data: RulesData, state: GameState) -> None:
         self.data = data
         self.state = state
+        self.variant: Variant = variant_for(state.mode)
+        """The rules of this kind of game (raises SetupError for a game that cannot be played yet)."""
         self._decision: Decision | None = None
         self.decisions_answered = 0
         self.forced: list[tuple[Decision, Option]] = []
@@ -100,6 +103,7 @@ class Game:
         """An independent copy to explore with (bots); the map caches are shared, they never change."""
         twin = Game.__new__(Game)
         twin.data = self.data
+        twin.variant = self.variant
         twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
         twin._decision = self._decision
         twin.decisions_answered = self.decisions_answered

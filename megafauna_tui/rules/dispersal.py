@@ -45,6 +45,7 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
     """Cheapest route to every hex within the species' dispersal points (F2, F3a, F5)."""
     budget = dispersal_points(species)
     raft = game.data.biomes_file.rafting.cost[species.shape]
+    neighbours = game.neighbours
     best: dict[str, Route] = {origin: Route(0, (origin,), False)}
     queue: list[tuple[int, str]] = [(0, origin)]
     while queue:
@@ -53,7 +54,7 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
         if cost > route.cost:
             continue
         steps: list[tuple[str, int, bool]] = []
-        for neighbour in game.neighbours[here]:
+        for neighbour in neighbours[here]:
             enter = entry_cost(game, neighbour, species.shape)
             if enter is not None:
                 steps.append((neighbour, enter, False))

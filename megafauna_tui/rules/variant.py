@@ -17,6 +17,7 @@ from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, Mutagen,
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, OrganColour, PlayerColour
 
+from .geometry import joined_row
 from .scoring import final_score
 from .setup import SetupError, deal_display, first_era_deck, seat_players, seating, start_hex
 from .state import GameLength, GameMode, GameState, Level, Phase, Species
@@ -72,7 +73,7 @@ class Variant(ABC):
         """The printed terrain, unless a disk covers it: green forest, black mountain, white ice (F3)."""
         disk = game.state.disks.get(hex_id)
         if disk is None:
-            return Biome(game.terrain[hex_id].value)
+            return game.map.printed_biome[hex_id]
         if disk == "green":
             return Biome.FOREST
         return Biome.MOUNTAIN if disk == "black" else Biome.ICE
@@ -125,8 +126,7 @@ class ToothAndClaw(Variant):
             seed=seed,
             rng=rng,
             players=player_states,
-            craton_order=cratons,
-            latitudes={c: self.latitude for c in cratons},
+            placements=joined_row(cratons, latitude=self.latitude),
             display=display,
             et_deck=era_deck,
             cube_pool=dict(data.limits.cubes),

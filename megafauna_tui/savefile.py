@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from functools import cache
 from typing import Any
 
@@ -23,6 +23,7 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.geometry import joined_row
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState
 
@@ -129,6 +130,7 @@ def read(text: str | bytes) -> SaveDocument:
         )
     if version < SAVE_VERSION:
         raise SaveError(f"this save uses an old format ({version}) that this version cannot read")
+    _upgrade(raw)
     try:
         return _adapter().validate_python(raw)
     except ValidationError as error:
@@ -138,6 +140,27 @@ def read(text: str | bytes) -> SaveDocument:
         raise SaveError(
             f"the save file is damaged: {where}: {first['msg']} ({count} problem{'s' if count != 1 else ''})"
         ) from None
+
+
+def _upgrade(raw: dict[str, Any]) -> None:
+    """Bring a save written by an earlier edition of this format up to date, in place.
+
+    Saves from before the craton placements were part of the position name the cratons' row and
+    latitudes instead; the placements follow from them, as setup made them (C1f, R12).
+    """
+    state = raw.get("state")
+    if not isinstance(state, dict) or "placements" in state:
+        return
+    order = state.get("craton_order")
+    latitudes = state.get("latitudes")
+    if not (isinstance(order, list) and order and isinstance(latitudes, dict)):
+        return  # nothing to work from: validation names the missing placements
+    try:
+        row = joined_row([str(c) for c in order], latitude=int(latitudes[order[0]]))
+    except (KeyError, TypeError, ValueError):
+        return
+    del state["craton_order"], state["latitudes"]
+    state["placements"] = [asdict(p) for p in row]
 
 
 def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
@@ -244,8 +267,11 @@ def _sound_seats(document: SaveDocument) -> None:
 def _sound_position(document: SaveDocument, data: RulesData) -> Game:
     try:
         game = Game(data, document.state)
+        on_map = game.map.hexes  # placements naming no craton, or cratons on top of each other, fail here
     except _REPLAY_ERRORS as error:
         raise SaveError(f"the save file is damaged: its position cannot be played ({error})") from None
+    if not on_map:
+        raise SaveError("the save file is damaged: it places no craton on the map")
     broken = violations(game)
     if broken:
         raise SaveError(f"the save file is damaged: {broken[0]}")

@@ -123,6 +123,18 @@ BAD_SAVES = {
         lambda text: _broken(text, lambda d: d["state"].update(era=3)),
         "era 3 is impossible in a game that ends with era 2",
     ),
+    "unknown craton": (
+        lambda text: _broken(text, lambda d: d["state"]["placements"][0].update(craton="atlantis")),
+        "its position cannot be played \\(no craton is called 'atlantis'\\)",
+    ),
+    "cratons on top of each other": (
+        lambda text: _broken(text, lambda d: d["state"]["placements"][1].update(column=0)),
+        "its position cannot be played \\(.* would overlap .*\\)",
+    ),
+    "no craton": (
+        lambda text: _broken(text, lambda d: d["state"].update(placements=[])),
+        "places no craton on the map",
+    ),
     "impossible size": (
         lambda text: _broken(text, lambda d: d["state"]["players"][0]["species"][0].update(size=9)),
         "has size 9 \\(a size die shows 1 to 6\\)",
@@ -195,3 +207,35 @@ def test_save_schema_describes_the_document() -> None:
 def test_dumps_marks_format_and_version(session: Session) -> None:
     document = json.loads(dumps(session.game))
     assert document["format"] == "megafauna-save" and document["version"] == SAVE_VERSION
+
+
+OLD_SAVE = Path(__file__).parent / "fixtures" / "save_before_placements.json"
+"""A three-player game saved on turn 4 by the edition whose position named the cratons' row and latitudes
+instead of their placements."""
+
+
+@pytest.mark.parametrize("with_setup", [True, False])
+def test_a_save_from_before_the_craton_placements_still_loads(rules: RulesData, with_setup: bool) -> None:
+    """The placements of an old save follow from its row of cratons (C1f, R12); its record replays to the
+    saved position, and the game plays on."""
+    text = OLD_SAVE.read_text(encoding="utf-8")
+    old = json.loads(text)
+    assert "placements" not in old["state"] and old["state"]["craton_order"] == ["gondwana", "siberia", "laurentia"]
+    if not with_setup:
+        text = _broken(text, lambda d: d.pop("setup"))
+    loaded = Session.from_json(text, rules)
+    state = loaded.game.state
+    assert [(p.craton, p.column, p.row) for p in state.placements] == [
+        ("gondwana", 0, 4),
+        ("siberia", 6, 4),
+        ("laurentia", 12, 4),
+    ]
+    assert state.craton_order == ["gondwana", "siberia", "laurentia"] and state.turn == 4
+    assert loaded.answers == old["answers"] and loaded.seats[0].name == "Ann"
+    # Saved again, it is a save of today's format, and the game goes on from where it was.
+    again = json.loads(loaded.to_json())
+    assert "craton_order" not in again["state"] and len(again["state"]["placements"]) == 3
+    assert again["state"]["log"] == old["state"]["log"]
+    while loaded.decision is not None:
+        loaded.answer(loaded.decision.options[0].key)
+    assert loaded.game.state.winners

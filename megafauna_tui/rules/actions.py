@@ -20,13 +20,11 @@ from .emotions import emotion_colours
 from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot, release
 from .promotion import PromoteCard, describe, promotable
-from .state import Creeple, GameMode, Level, Phase, Species, TableauCard
+from .state import Creeple, Level, Phase, Species, TableauCard
 from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
-
-TOOTH_AND_CLAW_ACTIONS = 2
 
 
 @dataclass(slots=True)
@@ -49,10 +47,8 @@ class ActionPhase(Frame):
 
 
 def action_maximum(game: Game, colour: PlayerColour) -> int:
-    """A2a: two actions each in tooth & claw (A8c); the Achterbahn reads the reservoirs."""
-    if game.state.mode is GameMode.TOOTH_AND_CLAW:
-        return TOOTH_AND_CLAW_ACTIONS
-    raise NotImplementedError("Achterbahn action maxima arrive with the climate engine")  # pragma: no cover
+    """A2a: the game says how many (two each in tooth & claw, A8c)."""
+    return game.variant.action_maximum(game, colour)
 
 
 @dataclass(slots=True)
@@ -337,7 +333,7 @@ def resurrection_spots(game: Game, colour: PlayerColour) -> list[tuple[str, Leve
     archetype = Species(colour, Shape.ARCHETYPE)
     spots = []
     for hex_id in game.hexes:
-        for level in Level:
+        for level in game.variant.trophic_levels:
             if upright(game, hex_id, level) is not None or not habitable(game, hex_id, archetype, level):
                 continue
             if level is Level.CARNIVORE and suitable_prey(game, archetype, hex_id) is None:

@@ -10,21 +10,15 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import Biome, OrganColour, RoadrunnerColour, Shape
 
-from .state import Creeple, GameMode, Level, Species
+from .state import Creeple, Level, Species
 
 if TYPE_CHECKING:
     from .engine import Game
 
 
 def biome(game: Game, hex_id: str) -> Biome:
-    """The hex's printed terrain, unless a disk covers it (F3). Tooth & claw has no disks (A8e)."""
-    disk = game.state.disks.get(hex_id)
-    terrain = game.terrain[hex_id]
-    if disk is None:
-        return Biome(terrain.value)
-    if disk == "green":
-        return Biome.FOREST
-    return Biome.MOUNTAIN if disk == "black" else Biome.ICE
+    """The hex's biome as the game reads it (F3); tooth & claw has no disks (A8e)."""
+    return game.variant.biome(game, hex_id)
 
 
 def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
@@ -48,10 +42,8 @@ def roadrunner(game: Game, hex_id: str) -> RoadrunnerColour:
 
 
 def humidity(game: Game, hex_id: str) -> OrganColour:
-    """The humidity niche colour (G5): always green in tooth & claw (A8f, G5a)."""
-    if game.state.mode is GameMode.TOOTH_AND_CLAW:
-        return OrganColour.GREEN
-    raise NotImplementedError("the latitude strips arrive with the Achterbahn game")  # pragma: no cover
+    """The humidity niche colour (G5), as the game reads it: always green in tooth & claw (A8f, G5a)."""
+    return game.variant.humidity(game, hex_id)
 
 
 def upright(game: Game, hex_id: str, level: Level) -> Creeple | None:

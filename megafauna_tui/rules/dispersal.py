@@ -17,7 +17,7 @@ from .board import biome, cannibal, entry_cost, habitable, name, suitable_prey, 
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
-from .state import Creeple, GameMode, Level, Phase, Species
+from .state import Creeple, Level, Phase, Species
 from .words import article, counted
 
 if TYPE_CHECKING:
@@ -30,10 +30,8 @@ def dispersal_points(species: Species) -> int:
 
 
 def headings(game: Game, hex_id: str) -> tuple[str, ...]:
-    """Directions a raft may follow from here: tooth & claw wind blows west everywhere (R03)."""
-    if game.state.mode is GameMode.TOOTH_AND_CLAW:
-        return ("west",)
-    raise NotImplementedError("latitude-strip winds arrive with the Achterbahn game")  # pragma: no cover
+    """Directions a raft may follow from here, as the game's winds blow (F5; west everywhere in tooth & claw, R03)."""
+    return game.variant.raft_headings(game, hex_id)
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,6 +45,7 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
     """Cheapest route to every hex within the species' dispersal points (F2, F3a, F5)."""
     budget = dispersal_points(species)
     raft = game.data.biomes_file.rafting.cost[species.shape]
+    neighbours = game.neighbours
     best: dict[str, Route] = {origin: Route(0, (origin,), False)}
     queue: list[tuple[int, str]] = [(0, origin)]
     while queue:
@@ -55,7 +54,7 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
         if cost > route.cost:
             continue
         steps: list[tuple[str, int, bool]] = []
-        for neighbour in game.neighbours[here]:
+        for neighbour in neighbours[here]:
             enter = entry_cost(game, neighbour, species.shape)
             if enter is not None:
                 steps.append((neighbour, enter, False))
@@ -88,7 +87,7 @@ def can_settle(game: Game, species: Species, hex_id: str, level: Level) -> bool:
 def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:
     found = []
     for hex_id, route in sorted(reachable(game, species, origin).items()):
-        for level in Level:
+        for level in game.variant.trophic_levels:
             if can_settle(game, species, hex_id, level):
                 found.append((hex_id, level, route))
     return found

@@ -5,23 +5,61 @@
     game = Game.new(load_rules_data(), players=3, seed=7)
     while (decision := game.decision) is not None:
         game.answer(decision.options[0].key)
+
+What differs between kinds of game the rules ask ``game.variant`` (see variant.py).
+The map (``geometry``, ``hexes``, ``neighbours``, ``terrain``) is derived from the
+craton placements in the position and rebuilt whenever they change.
 """
 
 from __future__ import annotations
 
 import pickle
 from collections.abc import Sequence
-from functools import cached_property
+from dataclasses import dataclass
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import PlayerColour, Terrain
+from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
 from .decisions import Decision, IllegalAnswer, Option
-from .geometry import HexId, MapGeometry, joined_row
+from .geometry import HEADINGS, MapGeometry, Placement
 from .state import GameLength, GameMode, GameState
+from .variant import Variant, variant_for
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
 _STEP_LIMIT = 200_000
+
+
+@dataclass(frozen=True, slots=True)
+class GameMap:
+    """Everything derived from one set of craton placements, by hex id string; never changed once built."""
+
+    geometry: MapGeometry
+    hexes: tuple[str, ...]
+    neighbours: dict[str, tuple[str, ...]]
+    terrain: dict[str, Terrain]
+    printed_biome: dict[str, Biome]
+    """The biome printed on each hex, the one it has while no disk covers it (F3)."""
+    raft_landings: dict[str, dict[str, str | None]]
+    """By heading (east, west), where a raft from each hex lands (see ``MapGeometry.raft_landing``)."""
+
+    @classmethod
+    def of(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
+        geometry = MapGeometry(data.cratons, placements)
+        terrain = {str(h): data.cratons[h.craton].hex(h.number).terrain for h in geometry.hexes}
+        landings: dict[str, dict[str, str | None]] = {}
+        for heading in HEADINGS:
+            landings[heading] = {}
+            for hex_id in geometry.hexes:
+                landing = geometry.raft_landing(hex_id, heading)
+                landings[heading][str(hex_id)] = None if landing is None else str(landing)
+        return cls(
+            geometry,
+            tuple(str(h) for h in geometry.hexes),
+            {str(h): tuple(str(n) for n in geometry.adjacent(h)) for h in geometry.hexes},
+            terrain,
+            {h: Biome(t.value) for h, t in terrain.items()},
+            landings,
+        )
 
 
 class Game:
@@ -30,6 +68,10 @@ class Game:
     def __init__(self, data: RulesData, state: GameState) -> None:
         self.data = data
         self.state = state
+        self.variant: Variant = variant_for(state.mode)
+        """The rules of this kind of game (raises SetupError for a game that cannot be played yet)."""
+        self._map: GameMap | None = None
+        self._map_key: tuple[Placement, ...] | None = None
         self._decision: Decision | None = None
         self.decisions_answered = 0
         self.forced: list[tuple[Decision, Option]] = []
@@ -97,46 +139,58 @@ class Game:
         raise RuntimeError("the rules engine made no decision in a very long time; this is a bug")
 
     def clone(self) -> Game:
-        """An independent copy to explore with (bots); the map caches are shared, they never change."""
+        """An independent copy to explore with (bots).
+
+        The twin starts with this game's map, which is immutable and keyed by the placements it was
+        built from: the twin rebuilds its own as soon as its placements differ (see ``map``).
+        """
         twin = Game.__new__(Game)
         twin.data = self.data
+        twin.variant = self.variant
         twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
         twin._decision = self._decision
         twin.decisions_answered = self.decisions_answered
         twin.forced = list(self.forced)  # decisions and options are frozen: sharing them is safe
-        for cached in ("geometry", "hexes", "neighbours", "terrain"):
-            if cached in self.__dict__:
-                twin.__dict__[cached] = self.__dict__[cached]
+        twin._map = self._map
+        twin._map_key = self._map_key
         return twin
 
     # -- the map, derived from the position ---------------------------------------
 
-    @cached_property
+    @property
+    def map(self) -> GameMap:
+        """The map of the current placements, rebuilt whenever they are not those it was built from.
+
+        Placements are an immutable tuple replaced as a whole when a craton moves, so the check is
+        an identity test, and an equality test only after a new tuple arrived (a clone, a load).
+        """
+        placements = self.state.placements
+        if placements is not self._map_key:
+            if self._map is None or placements != self._map_key:
+                self._map = GameMap.of(self.data, placements)
+            self._map_key = placements
+        assert self._map is not None
+        return self._map
+
+    @property
     def geometry(self) -> MapGeometry:
-        state = self.state
-        if state.mode is GameMode.TOOTH_AND_CLAW:
-            latitude = state.latitudes[state.craton_order[0]]
-            placements = joined_row(state.craton_order, latitude=latitude)
-        else:  # pragma: no cover - the Achterbahn map arrives with the climate engine
-            raise NotImplementedError("only the tooth & claw map exists yet")
-        return MapGeometry(self.data.cratons, placements)
+        return self.map.geometry
 
-    @cached_property
+    @property
     def hexes(self) -> tuple[str, ...]:
-        return tuple(str(h) for h in self.geometry.hexes)
+        return self.map.hexes
 
-    @cached_property
+    @property
     def neighbours(self) -> dict[str, tuple[str, ...]]:
-        geo = self.geometry
-        return {str(h): tuple(str(n) for n in geo.adjacent(h)) for h in geo.hexes}
+        return self.map.neighbours
 
-    @cached_property
+    @property
     def terrain(self) -> dict[str, Terrain]:
-        return {str(h): self.data.cratons[h.craton].hex(h.number).terrain for h in self.geometry.hexes}
+        return self.map.terrain
 
     def raft_landing(self, hex_id: str, heading: str) -> str | None:
-        landing = self.geometry.raft_landing(HexId.parse(hex_id), heading)
-        return None if landing is None else str(landing)
+        """Where a raft from this hex heading east or west lands, if anywhere (F5)."""
+        return self.map.raft_landings[heading][hex_id]
 
     # -- helpers for frames ---------------------------------------------------------
 

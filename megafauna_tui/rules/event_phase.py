@@ -1,7 +1,8 @@
 """The event phase (A1): reveal the ET card, set player order, resolve its events.
 
-Tooth & claw resolves only mutagen (D7), radiation (D8) and crowd disease (D9)
-(A1a, A8b); every other event on the card is logged as ignored.
+The game decides which events it plays (``Variant.skips_event``): tooth & claw
+resolves only mutagen (D7), radiation (D8), crowd disease (D9) and the comet
+(A1a, A8b, A6a); every other event on the card is logged as ignored.
 """
 
 from __future__ import annotations
@@ -76,6 +77,8 @@ class EventPhase(Frame):
         if self.next_event < len(events):
             event = events[self.next_event]
             self.next_event += 1
+            if game.variant.skips_event(game, event):
+                return None
             if isinstance(event, Mutagen):
                 state.stack.append(MutagenEvent())
             elif isinstance(event, Radiation):
@@ -85,8 +88,8 @@ class EventPhase(Frame):
             elif isinstance(event, CometImpact):
                 state.comet = True
                 game.say("A6a", "The Chicxulub comet strikes: after this event phase come burials, then final scoring.")
-            else:
-                game.say("A8b", f"The {event.kind.replace('_', ' ')} event is ignored in tooth & claw.")
+            else:  # pragma: no cover - a game that plays an event must resolve it here
+                raise RuntimeError(f"no rules resolve the {event.kind} event yet")
             return None
         state.stack.pop()
         if state.era_cards_drawn >= game.data.special_cards.era.events_per_era:
@@ -117,7 +120,8 @@ def end_of_era(game: Game) -> None:
 
 @dataclass(slots=True)
 class MutagenEvent(Frame):
-    """D7: churn the Display, roll the dark heart (A8b), then atrophy in player order (D7g)."""
+    """D7: churn the Display, reveal the hearts (the rolled dark heart in tooth & claw, A8b), then atrophy in
+    player order (D7g)."""
 
     kind = "mutagen"
     rolled: bool = False
@@ -131,14 +135,9 @@ class MutagenEvent(Frame):
         if not self.rolled:
             self.rolled = True
             churn(game)
-            dice = [state.rng.die() for _ in range(1 + state.era)]
-            state.reveals += 1
-            state.dark_heart = max(dice)
-            rolled = ", ".join(str(d) for d in dice)
-            game.say("A8b", f"Mutagen roll ({1 + state.era} dice): {rolled}. The dark heart is {state.dark_heart}.")
+            game.variant.reveal_hearts(game)
             for each in (s for colour in state.order for s in state.player(colour).species):
-                whites = each.organs()[OrganColour.WHITE]
-                self.limits[_key(each)] = state.dark_heart + 2 * whites  # D7d white organ shield
+                self.limits[_key(each)] = game.variant.heart_limit(game, each)
                 self.queue.append(_key(each))
             return None
         while self.queue:

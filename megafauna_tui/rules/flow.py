@@ -55,12 +55,7 @@ class TurnFlow(Frame):
 
     def _end_turn(self, game: Game) -> None:
         state = game.state
-        # J6f: language ends the game in phase A4 of the next turn whose ET card is an Era III card,
-        # after the awards of the era before it (A4c).
-        spoken = state.language_turn is not None and state.event_era == 3 and state.turn > state.language_turn
-        if spoken:
-            game.say("J6f", "Language ends the game in this Era III turn.")
-        if state.comet or spoken or (state.era_ending and state.game_ending):
+        if game.variant.game_ends(game):
             final_scoring(game)
             state.phase = Phase.OVER
             state.stack.pop()

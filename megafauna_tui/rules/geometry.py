@@ -22,6 +22,9 @@ Coord = tuple[int, int]
 #: The six neighbour steps in doubled-width coordinates: E, NE, NW, W, SW, SE.
 NEIGHBOUR_STEPS: tuple[Coord, ...] = ((2, 0), (1, -1), (-1, -1), (-2, 0), (-1, 1), (1, 1))
 
+#: The headings a raft may take along its latitude (F5).
+HEADINGS = ("east", "west")
+
 #: Columns between the centres of two cratons joined side by side in one row:
 #: the east hex of one touches the west hex of the next.
 JOINED_SPACING = 6
@@ -78,7 +81,9 @@ class MapGeometry:
         self.position: dict[HexId, Coord] = {}
         self.hex_at: dict[Coord, HexId] = {}
         for placement in self.placements:
-            craton = self._cratons[placement.craton]
+            craton = self._cratons.get(placement.craton)
+            if craton is None:
+                raise ValueError(f"no craton is called {placement.craton!r}")
             for spec in craton.hexes:
                 coord = (placement.column + spec.at[0], placement.row + spec.at[1])
                 hex_id = HexId(craton.id, spec.number)

@@ -74,7 +74,7 @@ def final_score(game: Game, colour: PlayerColour) -> dict[str, int]:
 def final_scoring(game: Game) -> None:
     """A7: every player's score; the most VP wins and ties share the place."""
     state = game.state
-    state.scores = {p.colour: final_score(game, p.colour) for p in state.players}
+    state.scores = {p.colour: game.variant.final_score(game, p.colour) for p in state.players}
     best = max(s["total"] for s in state.scores.values())
     state.winners = [c for c, s in state.scores.items() if s["total"] == best]
     for colour, score in state.scores.items():

@@ -1,4 +1,8 @@
-"""Setup (C1): colours, cratons, starting herbivores, decks and the Display."""
+"""Setup (C1): colours, starting herbivores, decks and the Display, shared by every game.
+
+Each game puts these pieces together in its own ``Variant.setup`` (see variant.py),
+adding its cratons and whatever else it needs; ``new_state`` picks the game by mode.
+"""
 
 from __future__ import annotations
 
@@ -8,14 +12,11 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import EventDeck, MutationDeck, PlayerColour, Shape
 
 from .rng import Rng
-from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Species
-
-#: The tooth & claw supercontinent sits at this latitude (R12); it never moves (A8d).
-TOOTH_AND_CLAW_LATITUDE = 4
+from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, PlayerState, Species
 
 
 class SetupError(ValueError):
-    """The requested game cannot be set up (wrong player count, unknown colour...)."""
+    """The requested game cannot be set up (wrong player count, unknown colour, a game not built yet...)."""
 
 
 def new_state(
@@ -27,17 +28,30 @@ def new_state(
     length: GameLength = GameLength.STANDARD,
     apomorphies: bool = False,
 ) -> GameState:
-    if mode is not GameMode.TOOTH_AND_CLAW:
-        raise SetupError("only the tooth & claw game can be set up so far")
+    """The position at the start of the game ``mode`` (C1)."""
+    from .variant import variant_for
+
+    return variant_for(mode).setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies)
+
+
+def seating(players: int | Sequence[PlayerColour], seed: int) -> tuple[Rng, list[PlayerColour]]:
+    """The game's random generator and the colours in seat order: dealt at random from a count (C1c)."""
     rng = Rng.from_seed(seed)
-    colours = _colours(players, rng)
+    return rng, _colours(players, rng)
+
+
+def start_hex(data: RulesData, colour: PlayerColour) -> tuple[str, int]:
+    """The craton and hex number where the colour's first herbivore starts (C1l)."""
+    for craton in data.cratons_file.craton:
+        for spec in craton.hexes:
+            if spec.start == colour:
+                return craton.id, spec.number
+    raise SetupError(f"no craton has a starting hex for {colour.value}")
+
+
+def seat_players(data: RulesData, colours: Sequence[PlayerColour]) -> tuple[list[PlayerState], list[Creeple]]:
+    """Each player's archetype and reserve, and the starting herbivore on its craton (C1c, C1l)."""
     limits = data.limits
-
-    # C1f, R12: only the players' starting cratons, joined in a random row.
-    start_hex = {h.start: (c.id, h.number) for c in data.cratons_file.craton for h in c.hexes if h.start}
-    cratons = [start_hex[colour][0] for colour in colours]
-    rng.shuffle(cratons)
-
     player_states = []
     creeples = []
     for colour in colours:
@@ -46,52 +60,26 @@ def new_state(
         # C1c: seven domes on the archetype card; C1l: one starts as a herbivore.
         archetype = Species(colour, Shape.ARCHETYPE, unborn=limits.creeples_per_shape - 1)
         player_states.append(PlayerState(colour=colour, species=[archetype], reserve=reserve))
-        craton, number = start_hex[colour]
+        craton, number = start_hex(data, colour)
         creeples.append(Creeple(colour, Shape.ARCHETYPE, f"{craton}:{number}", Level.HERBIVORE))
+    return player_states, creeples
 
-    # C1m, R14: Era I takes 5 ET cards from the deck without the long game's comet.
+
+def first_era_deck(data: RulesData, rng: Rng) -> list[int]:
+    """C1m, R14: Era I takes 5 ET cards from the deck without the long game's comet."""
     et_cards = _ordinary_et_cards(data)
     rng.shuffle(et_cards)
-    era_deck = et_cards[: data.special_cards.era.events_per_era]
+    return et_cards[: data.special_cards.era.events_per_era]
 
-    # C1o: each Display row gets 4 cards; the top of its draw deck is the fifth.
+
+def deal_display(data: RulesData, rng: Rng) -> list[DisplayRow]:
+    """C1o: each Display row gets 4 cards; the top of its draw deck is the fifth."""
     display = []
     for deck in MutationDeck:
         cards = [m.number for m in data.mutations_file.mutation if m.colour.deck is deck]
         rng.shuffle(cards)
         display.append(DisplayRow(deck=deck, slots=list(cards[:4]), draw=cards[4:]))
-
-    by_skeletal = sorted(colours, key=lambda c: -data.players[c].skeletal_number)
-    state = GameState(
-        mode=mode,
-        seed=seed,
-        rng=rng,
-        players=player_states,
-        craton_order=cratons,
-        latitudes={c: TOOTH_AND_CLAW_LATITUDE for c in cratons},
-        display=display,
-        et_deck=era_deck,
-        cube_pool=dict(limits.cubes),
-        tools_available=[t.id for t in data.special_cards.tool],
-        fossil_pool=limits.fossil_tokens,
-        creeples=creeples,
-        phase=Phase.ACTIONS,
-        order=by_skeletal,
-        length=length,
-        final_era=2 if length is GameLength.STANDARD else 3,
-        apomorphies=apomorphies,
-    )
-    from .flow import TurnFlow
-
-    state.stack.append(TurnFlow())
-    names = ", ".join(c.value for c in colours)
-    game_kind = "" if length is GameLength.STANDARD else f", the {length.value} game (A6)"
-    game_kind += ", with the experimental apomorphies (J8)" if apomorphies else ""
-    state.say(
-        "C1",
-        f"Tooth & claw for {len(colours)}{game_kind}: {names}. Supercontinent, west to east: {', '.join(cratons)}.",
-    )
-    return state
+    return display
 
 
 def _colours(players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColour]:

@@ -7,7 +7,8 @@ few methods here only answer questions about the data.
 
 Sizes, latitudes, disks and reservoirs are part of the model from the start even
 where tooth & claw fixes them, so the Achterbahn game extends it rather than
-reworks it.
+reworks it. The map is part of the position too: the craton placements are state,
+and everything the engine derives from them follows when they change.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from enum import StrEnum
 from megafauna_tui.data.vocabulary import DiskColour, MutationDeck, OrganColour, PlayerColour, Shape
 
 from .frame import Frame
+from .geometry import Placement
 from .rng import Rng
 
 SAVE_VERSION = 1
@@ -225,10 +227,9 @@ class GameState:
     rng: Rng
     players: list[PlayerState]
     """In seat order."""
-    craton_order: list[str]
-    """Cratons from west to east as placed at setup (C1f, C1g)."""
-    latitudes: dict[str, int]
-    """Latitude of each craton's centre row (D1a)."""
+    placements: tuple[Placement, ...]
+    """Where each craton on the map sits: its centre hex's column on the global grid and its latitude
+    (C1f, C1g, D1a). The map is derived from these alone; to move a craton, assign a new tuple."""
     display: list[DisplayRow]
     """Metabolic row, then Darwinian row."""
     et_deck: list[int]
@@ -274,6 +275,16 @@ class GameState:
     winners: list[PlayerColour] = field(default_factory=list)
     scores: dict[PlayerColour, dict[str, int]] = field(default_factory=dict)
     version: int = SAVE_VERSION
+
+    @property
+    def craton_order(self) -> list[str]:
+        """The cratons on the map from west to east (C1f, C1g)."""
+        return [p.craton for p in sorted(self.placements, key=lambda p: (p.column, p.row))]
+
+    @property
+    def latitudes(self) -> dict[str, int]:
+        """The latitude of each craton's centre row (D1a)."""
+        return {p.craton: p.row for p in self.placements}
 
     def player(self, colour: PlayerColour) -> PlayerState:
         for player in self.players:

@@ -1,0 +1,200 @@
+"""One object per kind of game: the hooks where the rules of tooth & claw and the other games part ways.
+
+The rule modules never test ``state.mode``; they ask ``game.variant``. A hook
+exists only where the rules core calls it today, and each game is one subclass
+holding its answers, looked up by its mode in ``VARIANTS`` (as chess variants
+are). The base class holds the answers every game shares; a game overrides
+what its rules change.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, Mutagen, Radiation
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import Biome, OrganColour, PlayerColour
+
+from .geometry import joined_row
+from .scoring import final_score
+from .setup import SetupError, deal_display, first_era_deck, seat_players, seating, start_hex
+from .state import GameLength, GameMode, GameState, Level, Phase, Species
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+
+class Variant(ABC):
+    """The rules one kind of game changes; the shared answers are the defaults here."""
+
+    mode: ClassVar[GameMode]
+    trophic_levels: ClassVar[tuple[Level, ...]] = (Level.HERBIVORE, Level.CARNIVORE)
+    """The levels a creeple may occupy in a biome, bottom first (F6)."""
+
+    @abstractmethod
+    def setup(
+        self,
+        data: RulesData,
+        *,
+        players: int | Sequence[PlayerColour],
+        seed: int,
+        length: GameLength,
+        apomorphies: bool,
+    ) -> GameState:
+        """The position at the start of turn 1 (C1), with the turn flow on its stack."""
+
+    @abstractmethod
+    def action_maximum(self, game: Game, colour: PlayerColour) -> int:
+        """How many actions the player may take this action phase (A2a)."""
+
+    @abstractmethod
+    def reveal_hearts(self, game: Game) -> None:
+        """Fix the mutagen's hearts before any species is measured against them (D7), and log them."""
+
+    @abstractmethod
+    def heart_limit(self, game: Game, species: Species) -> int:
+        """The organs the species may keep through this mutagen (D7, D7d)."""
+
+    @abstractmethod
+    def humidity(self, game: Game, hex_id: str) -> OrganColour:
+        """The humidity niche colour of the hex (G5)."""
+
+    @abstractmethod
+    def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
+        """The headings, east or west, a raft may take from this hex (F5)."""
+
+    @abstractmethod
+    def skips_event(self, game: Game, event: Event) -> bool:
+        """True, after logging why, if this game does not play the event; False if it is resolved (A1e)."""
+
+    def biome(self, game: Game, hex_id: str) -> Biome:
+        """The printed terrain, unless a disk covers it: green forest, black mountain, white ice (F3)."""
+        disk = game.state.disks.get(hex_id)
+        if disk is None:
+            return game.map.printed_biome[hex_id]
+        if disk == "green":
+            return Biome.FOREST
+        return Biome.MOUNTAIN if disk == "black" else Biome.ICE
+
+    def game_ends(self, game: Game) -> bool:
+        """Whether the game ends at the end of this turn (A4c, A6, A6a, J6f); logs the language ending."""
+        state = game.state
+        # J6f: language ends the game in phase A4 of the next turn whose ET card is an Era III card,
+        # after the awards of the era before it (A4c).
+        spoken = state.language_turn is not None and state.event_era == 3 and state.turn > state.language_turn
+        if spoken:
+            game.say("J6f", "Language ends the game in this Era III turn.")
+        return state.comet or spoken or (state.era_ending and state.game_ending)
+
+    def final_score(self, game: Game, colour: PlayerColour) -> dict[str, int]:
+        """The player's victory points by part, with the total (A7)."""
+        return final_score(game, colour)
+
+
+class ToothAndClaw(Variant):
+    """The introductory game (A8): one fixed supercontinent, no climate, two actions, a rolled dark heart."""
+
+    mode = GameMode.TOOTH_AND_CLAW
+    latitude: ClassVar[int] = 4
+    """The supercontinent's latitude (R12); it never moves (A8d)."""
+    actions: ClassVar[int] = 2
+    """Actions per player and turn (A8c)."""
+    resolved_events: ClassVar[tuple[type[Event], ...]] = (Mutagen, Radiation, CrowdDisease, CometImpact)
+    """The events tooth & claw plays (A1a, A8b, A6a); the others on an ET card are ignored."""
+
+    def setup(
+        self,
+        data: RulesData,
+        *,
+        players: int | Sequence[PlayerColour],
+        seed: int,
+        length: GameLength,
+        apomorphies: bool,
+    ) -> GameState:
+        rng, colours = seating(players, seed)
+        # C1f, R12: only the players' starting cratons, joined in a random row.
+        cratons = [start_hex(data, colour)[0] for colour in colours]
+        rng.shuffle(cratons)
+        player_states, creeples = seat_players(data, colours)
+        era_deck = first_era_deck(data, rng)
+        display = deal_display(data, rng)
+        by_skeletal = sorted(colours, key=lambda c: -data.players[c].skeletal_number)
+        state = GameState(
+            mode=self.mode,
+            seed=seed,
+            rng=rng,
+            players=player_states,
+            placements=joined_row(cratons, latitude=self.latitude),
+            display=display,
+            et_deck=era_deck,
+            cube_pool=dict(data.limits.cubes),
+            tools_available=[t.id for t in data.special_cards.tool],
+            fossil_pool=data.limits.fossil_tokens,
+            creeples=creeples,
+            phase=Phase.ACTIONS,
+            order=by_skeletal,
+            length=length,
+            final_era=2 if length is GameLength.STANDARD else 3,
+            apomorphies=apomorphies,
+        )
+        from .flow import TurnFlow
+
+        state.stack.append(TurnFlow())
+        names = ", ".join(c.value for c in colours)
+        game_kind = "" if length is GameLength.STANDARD else f", the {length.value} game (A6)"
+        game_kind += ", with the experimental apomorphies (J8)" if apomorphies else ""
+        state.say(
+            "C1",
+            f"Tooth & claw for {len(colours)}{game_kind}: {names}. Supercontinent, west to east: {', '.join(cratons)}.",
+        )
+        return state
+
+    def action_maximum(self, game: Game, colour: PlayerColour) -> int:
+        return self.actions
+
+    def reveal_hearts(self, game: Game) -> None:
+        """A8b: the dark heart is the highest of one die per era plus one."""
+        state = game.state
+        dice = [state.rng.die() for _ in range(1 + state.era)]
+        state.reveals += 1
+        state.dark_heart = max(dice)
+        rolled = ", ".join(str(d) for d in dice)
+        game.say("A8b", f"Mutagen roll ({1 + state.era} dice): {rolled}. The dark heart is {state.dark_heart}.")
+
+    def heart_limit(self, game: Game, species: Species) -> int:
+        """The dark heart, raised by two for each white organ (D7d, the white organ shield)."""
+        assert game.state.dark_heart is not None
+        return game.state.dark_heart + 2 * species.organs()[OrganColour.WHITE]
+
+    def humidity(self, game: Game, hex_id: str) -> OrganColour:
+        """Always green: tooth & claw has no latitude strip (A8f, G5a)."""
+        return OrganColour.GREEN
+
+    def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
+        """The wind blows west everywhere (R03)."""
+        return ("west",)
+
+    def skips_event(self, game: Game, event: Event) -> bool:
+        if isinstance(event, self.resolved_events):
+            return False
+        game.say("A8b", f"The {event.kind.replace('_', ' ')} event is ignored in tooth & claw.")
+        return True
+
+
+#: Every game the rules core can play, by its mode.
+VARIANTS: dict[GameMode, Variant] = {GameMode.TOOTH_AND_CLAW: ToothAndClaw()}
+
+
+def variant_for(mode: GameMode) -> Variant:
+    """The rules of a kind of game; the one place a mode is looked up.
+
+    A mode with no variant here (the Achterbahn game, until its rules are built)
+    raises SetupError: it can be neither set up nor loaded, rather than be
+    played with another game's rules.
+    """
+    try:
+        return VARIANTS[mode]
+    except KeyError:
+        raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played yet") from None

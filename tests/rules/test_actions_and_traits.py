@@ -380,14 +380,19 @@ def test_e1e_refresh_slides_cards_left_and_refills_from_each_deck(rules):
     assert violations(game) == []
 
 
-def test_e1e_an_empty_deck_is_rebuilt_from_its_discards(rules):
-    """When a row's deck is empty at the refresh, that row's discarded mutations are
-    shuffled into a new deck and the gap is filled."""
+def _black_buying(rules) -> Table:
+    """Black, with four Unborn, buys from a Display whose first four cards of each row are known."""
     table = black_and_orange(rules)
     table.species("black", "archetype", unborn=4)
     for hex_id in SIBERIA_LAND[:3]:
         table.creeple("black", "archetype", hex_id)
-    table.display(metabolic=[1, 8, 30, 38], darwinian=[48, 82, 83, 89])
+    return table.display(metabolic=[1, 8, 30, 38], darwinian=[48, 82, 83, 89])
+
+
+def test_e1e_an_empty_deck_is_rebuilt_from_its_discards(rules):
+    """When a row's deck is empty at the refresh, that row's discarded mutations are
+    shuffled into a new deck and the gap is filled."""
+    table = _black_buying(rules)
     metabolic = table.state.display[0]
     metabolic.discard.extend(metabolic.draw)
     metabolic.draw.clear()
@@ -406,11 +411,7 @@ def test_e1e_an_empty_deck_is_rebuilt_from_its_discards(rules):
 def test_e1e_the_deck_top_is_never_left_empty_while_discards_exist(rules):
     """E1e: the refresh takes the metabolic deck's last card; its discards become a new deck at once,
     so the row shows five cards again (position 5 is the new deck's top), not four."""
-    table = black_and_orange(rules)
-    table.species("black", "archetype", unborn=4)
-    for hex_id in SIBERIA_LAND[:3]:
-        table.creeple("black", "archetype", hex_id)
-    table.display(metabolic=[1, 8, 30, 38], darwinian=[48, 82, 83, 89])
+    table = _black_buying(rules)
     metabolic = table.state.display[0]
     last, *rest = metabolic.draw
     metabolic.draw[:] = [last]
@@ -429,11 +430,7 @@ def test_e1e_the_deck_top_is_never_left_empty_while_discards_exist(rules):
 def test_e1e_a_row_whose_deck_and_discards_are_spent_shows_fewer_cards(rules):
     """E1e, R29: with nothing left to draw or rebuild, the refresh slides the cards left and leaves the
     rest of the row empty; the log says so."""
-    table = black_and_orange(rules)
-    table.species("black", "archetype", unborn=4)
-    for hex_id in SIBERIA_LAND[:3]:
-        table.creeple("black", "archetype", hex_id)
-    table.display(metabolic=[1, 8, 30, 38], darwinian=[48, 82, 83, 89])
+    table = _black_buying(rules)
     metabolic = table.state.display[0]
     metabolic.removed.extend(metabolic.draw)
     metabolic.draw.clear()

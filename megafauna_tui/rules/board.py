@@ -21,13 +21,25 @@ def biome(game: Game, hex_id: str) -> Biome:
     return game.variant.biome(game, hex_id)
 
 
+def is_biome(game: Game, place: str) -> bool:
+    """A biome hex of the map, or an offshore shelf while it is a bloom (F3b); nothing else is a biome."""
+    if place in game.terrain:
+        return True
+    shelf = game.state.shelf(place) if place in game.map.shelf_coast else None
+    return shelf is not None and shelf.bloom
+
+
 def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
-    """Dispersal points to enter the hex; None if the shape cannot enter (F3a)."""
+    """Dispersal points to enter the place; None if the shape cannot enter (F3a), or it is no biome (F3b)."""
+    if not is_biome(game, hex_id):
+        return None
     return game.data.biomes[biome(game, hex_id)].entry[shape].cost
 
 
 def habitable(game: Game, hex_id: str, species: Species, level: Level) -> bool:
-    """Whether the species may end its move and live here at this level (F3c, J7b)."""
+    """Whether the species may end its move and live here at this level (F3c, J7b); never off the biomes (F3b)."""
+    if not is_biome(game, hex_id):
+        return False
     if game.data.biomes[biome(game, hex_id)].entry[species.shape].habitable:
         return True
     if level is Level.CARNIVORE and diving_bell(game, species):

@@ -42,10 +42,17 @@ class Route:
 
 
 def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
-    """Cheapest route to every hex within the species' dispersal points (F2, F3a, F5)."""
+    """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c).
+
+    A bloom is entered from the coast hex it lies off, from a bloom on the next shelf north or
+    south, or by a raft heading west onto the coast it lies off (F3b, F5c); a creeple leaves a
+    shelf the same ways, rafting as if from its coast (R49). Shelves without a bloom cost None
+    to enter (``entry_cost``), so they are never on a route.
+    """
     budget = dispersal_points(species)
-    raft = game.data.biomes_file.rafting.cost[species.shape]
-    neighbours = game.neighbours
+    rafting = game.data.biomes_file.rafting
+    raft = rafting.cost[species.shape]
+    game_map = game.map
     best: dict[str, Route] = {origin: Route(0, (origin,), False)}
     queue: list[tuple[int, str]] = [(0, origin)]
     while queue:
@@ -54,16 +61,29 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
         if cost > route.cost:
             continue
         steps: list[tuple[str, int, bool]] = []
-        for neighbour in neighbours[here]:
+        coast = game_map.shelf_coast.get(here)
+        if coast is None:
+            walks = (*game_map.neighbours[here], *game_map.offshore.get(here, ()))
+        else:
+            walks = (coast, *game_map.along_coast[here])
+        for neighbour in walks:
             enter = entry_cost(game, neighbour, species.shape)
             if enter is not None:
                 steps.append((neighbour, enter, False))
-        for heading in headings(game, here):
-            landing = game.raft_landing(here, heading)
-            if landing is not None:
-                enter = entry_cost(game, landing, species.shape)
-                if enter is not None:
-                    steps.append((landing, raft + enter, True))  # F5: raft cost on top of entry
+        raft_from = here if coast is None else coast
+        for heading in headings(game, raft_from):
+            landing = game.raft_landing(raft_from, heading)
+            if landing is None:
+                continue
+            enter = entry_cost(game, landing, species.shape)
+            if enter is not None:
+                steps.append((landing, raft + enter, True))  # F5: raft cost on top of entry
+            if heading == "west":
+                # F5c: heading west the raft meets the shelf off the landing coast first; a bloom costs more.
+                for shelf in game_map.offshore.get(landing, ()):
+                    enter = entry_cost(game, shelf, species.shape)
+                    if enter is not None:
+                        steps.append((shelf, raft + enter + rafting.bloom_extra, True))
         for there, price, rafted in steps:
             total = cost + price
             if total <= budget and (there not in best or total < best[there].cost):

@@ -7,7 +7,7 @@
         game.answer(decision.options[0].key)
 
 What differs between kinds of game the rules ask ``game.variant`` (see variant.py).
-The map (``geometry``, ``hexes``, ``neighbours``, ``terrain``) is derived from the
+The map (``geometry``, ``hexes``, ``neighbours``, ``terrain``, the offshore shelves) is derived from the
 craton placements in the position and rebuilt whenever they change.
 """
 
@@ -41,6 +41,12 @@ class GameMap:
     """The biome printed on each hex, the one it has while no disk covers it (F3)."""
     raft_landings: dict[str, dict[str, str | None]]
     """By heading (east, west), where a raft from each hex lands (see ``MapGeometry.raft_landing``)."""
+    shelf_coast: dict[str, str]
+    """Each offshore shelf of the placed cratons ('laurentia:south'), and the coast hex it lies off (C1h)."""
+    offshore: dict[str, tuple[str, ...]]
+    """The shelves lying off each coast hex that has any (C1h, F3b)."""
+    along_coast: dict[str, tuple[str, ...]]
+    """The shelves next to each shelf, to its north and south on the same coast (F3b, R49)."""
 
     @classmethod
     def of(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
@@ -52,6 +58,10 @@ class GameMap:
             for hex_id in geometry.hexes:
                 landing = geometry.raft_landing(hex_id, heading)
                 landings[heading][str(hex_id)] = None if landing is None else str(landing)
+        coasts = {str(s): str(geometry.shelf_coast(s.craton, s.position)) for s in geometry.shelves}
+        offshore: dict[str, tuple[str, ...]] = {}
+        for shelf, coast in coasts.items():
+            offshore[coast] = (*offshore.get(coast, ()), shelf)
         return cls(
             geometry,
             tuple(str(h) for h in geometry.hexes),
@@ -59,6 +69,9 @@ class GameMap:
             terrain,
             {h: Biome(t.value) for h, t in terrain.items()},
             landings,
+            coasts,
+            offshore,
+            {str(s): tuple(str(n) for n in s.along_coast()) for s in geometry.shelves},
         )
 
 

@@ -48,6 +48,45 @@ class HexId:
         return cls(craton, int(number))
 
 
+#: A craton's offshore shelves, north to south (C1h).
+SHELF_ORDER: tuple[ShelfPosition, ...] = (ShelfPosition.NORTH, ShelfPosition.MIDDLE, ShelfPosition.SOUTH)
+
+
+@dataclass(frozen=True, order=True)
+class ShelfId:
+    """An offshore shelf: a craton and its position on the east coast, north, middle or south (C1h)."""
+
+    craton: str
+    position: ShelfPosition
+
+    def __str__(self) -> str:
+        return f"{self.craton}:{self.position.value}"
+
+    @classmethod
+    def parse(cls, text: str) -> ShelfId:
+        craton, _, position = text.partition(":")
+        if not craton or position not in {p.value for p in ShelfPosition}:
+            raise ValueError(f"not a shelf id like 'laurentia:south': {text!r}")
+        return cls(craton, ShelfPosition(position))
+
+    def along_coast(self) -> tuple[ShelfId, ...]:
+        """The shelves next to this one on the same coast, to its north and south (F3b, R49)."""
+        index = SHELF_ORDER.index(self.position)
+        return tuple(ShelfId(self.craton, SHELF_ORDER[i]) for i in (index - 1, index + 1) if 0 <= i < len(SHELF_ORDER))
+
+
+def parse_place(text: str) -> HexId | ShelfId:
+    """A place a creeple may be: a biome hex ('baltica:3') or an offshore shelf ('baltica:north')."""
+    try:
+        return HexId.parse(text)
+    except ValueError:
+        pass
+    try:
+        return ShelfId.parse(text)
+    except ValueError:
+        raise ValueError(f"not a place like 'baltica:3' or 'baltica:north': {text!r}") from None
+
+
 @dataclass(frozen=True)
 class Placement:
     """Where a craton's centre hex sits on the global grid; ``row`` is its latitude."""
@@ -96,6 +135,11 @@ class MapGeometry:
     def hexes(self) -> tuple[HexId, ...]:
         return tuple(sorted(self.position))
 
+    @property
+    def shelves(self) -> tuple[ShelfId, ...]:
+        """The offshore shelves of every placed craton, each craton's north to south (C1h)."""
+        return tuple(ShelfId(p.craton, position) for p in self.placements for position in SHELF_ORDER)
+
     def latitude(self, hex_id: HexId) -> int:
         return self.position[hex_id][1]
 
@@ -136,5 +180,5 @@ class MapGeometry:
         return None if landing == hex_id else landing
 
     def shelf_coast(self, craton_id: str, shelf: ShelfPosition) -> HexId:
-        """The east-coast hex an offshore shelf lies off (C1h)."""
+        """The east-coast hex an offshore shelf lies off (C1h); the shelf shares its latitude (R49)."""
         return HexId(craton_id, self._cratons[craton_id].coast_hex(shelf).number)

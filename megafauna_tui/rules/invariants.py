@@ -3,8 +3,8 @@
 Components are conserved (B7): creeples, cubes, mutation cards, tools and fossils
 are always somewhere, never duplicated or lost. The map respects capacity (one
 upright herbivore and one upright carnivore per biome, G2, H2) and predation
-(every upright carnivore has suitable prey, F4). The pending decision keeps the
-decision API's promise that each option has a key of its own.
+(every upright carnivore has suitable prey, F4); creeples are on biome hexes or
+blooms (F3b). The pending decision keeps the decision API's promise that each option has a key of its own.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import Shape
 
-from .board import species_of, suitable_prey
+from .board import is_biome, species_of, suitable_prey
 from .contests import TieBreak
 from .scoring import SCORE_PARTS
 from .state import Level
@@ -111,8 +111,13 @@ def violations(game: Game) -> list[str]:
 
     for creeple in state.creeples:
         if creeple.hex not in game.terrain:
-            problems.append(f"creeples stand on the map: {creeple} is off the map")
-            continue
+            if creeple.hex not in game.map.shelf_coast:
+                problems.append(f"creeples stand on the map: {creeple} is off the map")
+                continue
+            if not is_biome(game, creeple.hex) and not creeple.endangered:
+                # F3b: a bare offshore is no biome; only a creeple lying where its bloom died may be there (R49).
+                problems.append(f"creeples stand on the map: {creeple} stands on an offshore without a bloom")
+                continue
         upright_carnivore = creeple.level is Level.CARNIVORE and not creeple.endangered
         if upright_carnivore and suitable_prey(game, species_of(game, creeple), creeple.hex) is None:
             who = f"{creeple.colour.value} {creeple.shape.value}"

@@ -207,6 +207,12 @@ class ShelfState:
     craton: str
     position: str
     disks: list[DiskColour] = field(default_factory=list)
+    """Bottom disk first: a black disk, perhaps covered by a green one (C1h, D12b)."""
+
+    @property
+    def bloom(self) -> bool:
+        """A green disk lies on top: the shelf is a bloom, a place swimmers may live (F3b, D12b)."""
+        return bool(self.disks) and self.disks[-1] == DiskColour.GREEN
 
 
 @dataclass(slots=True)
@@ -300,6 +306,13 @@ class GameState:
 
     def all_species(self) -> list[Species]:
         return [s for p in self.players for s in p.species]
+
+    def shelf(self, shelf_id: str) -> ShelfState | None:
+        """The state of the shelf 'craton:position', if any disk was ever put there (C1h)."""
+        for shelf in self.shelves:
+            if f"{shelf.craton}:{shelf.position}" == shelf_id:
+                return shelf
+        return None
 
     def creeples_in(self, hex_id: str) -> list[Creeple]:
         return [c for c in self.creeples if c.hex == hex_id]

@@ -70,7 +70,16 @@ class Variant(ABC):
         """True, after logging why, if this game does not play the event; False if it is resolved (A1e)."""
 
     def biome(self, game: Game, hex_id: str) -> Biome:
-        """The printed terrain, unless a disk covers it: green forest, black mountain, white ice (F3)."""
+        """The printed terrain, unless a disk covers it: green forest, black mountain, white ice (F3).
+
+        An offshore shelf is a biome only while a green disk makes it a bloom (F3b); a bare
+        shelf is no place at all, and asking for its biome is an error.
+        """
+        if hex_id in game.map.shelf_coast:
+            shelf = game.state.shelf(hex_id)
+            if shelf is None or not shelf.bloom:
+                raise ValueError(f"the offshore {hex_id} has no bloom: it is not a biome (F3b)")
+            return Biome.BLOOM
         disk = game.state.disks.get(hex_id)
         if disk is None:
             return game.map.printed_biome[hex_id]

@@ -49,7 +49,7 @@ class HexId:
 
 
 #: A craton's offshore shelves, north to south (C1h).
-SHELF_ORDER: tuple[ShelfPosition, ...] = (ShelfPosition.NORTH, ShelfPosition.MIDDLE, ShelfPosition.SOUTH)
+SHELF_ORDER: tuple[ShelfPosition, ...] = tuple(ShelfPosition)
 
 
 @dataclass(frozen=True, order=True)

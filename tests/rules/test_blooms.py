@@ -14,14 +14,13 @@ import pytest
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, DiskColour, PlayerColour, Shape, ShelfPosition
 from megafauna_tui.rules.board import biome, entry_cost, habitable
-from megafauna_tui.rules.decisions import Decision
-from megafauna_tui.rules.dispersal import STAY_UNBORN, DispersalPhase, reachable
-from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.dispersal import reachable
 from megafauna_tui.rules.geometry import HexId, ShelfId, parse_place
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
-from megafauna_tui.rules.state import Level, Phase, ShelfState
+from megafauna_tui.rules.state import Level, ShelfState
 from megafauna_tui.savefile import dumps, loads
+from tests.rules.test_dispersal_and_contests import ask, dispersal, offered
 
 BLACK = PlayerColour.BLACK
 DISPLAY_PLUMES = 79  # one blue organ
@@ -36,22 +35,6 @@ def shelves(table: Table, **disks: list[DiskColour]) -> Table:
     for position, stack in disks.items():
         table.state.shelves.append(ShelfState("laurentia", position, list(stack)))
     return table
-
-
-def dispersal(table: Table) -> Game:
-    """Start at the dispersal phase of the game's last turn."""
-    table.state.era_ending = True
-    table.state.game_ending = True
-    return table.game(DispersalPhase(), phase=Phase.DISPERSAL, then="end")
-
-
-def ask(game: Game) -> Decision:
-    assert game.decision is not None, "the game is over"
-    return game.decision
-
-
-def offered(game: Game) -> dict[str, str]:
-    return {o.key: o.label for o in ask(game).options if o.key != STAY_UNBORN}
 
 
 # -- the place ids -----------------------------------------------------------------------

@@ -144,6 +144,20 @@ def check_all_prey(game: Game) -> None:
         check_prey(game, hex_id)
 
 
+def check_habitability(game: Game, rule: str, places: set[str] | None = None) -> None:
+    """Lay down every upright creeple on a place it can no longer inhabit (F3c, G1), then every carnivore left
+    without suitable prey (F4): at once when a disk lands or leaves (R40), and once more after the last event
+    (A1h). ``places`` limits the look to where something changed."""
+    for creeple in game.state.creeples:
+        if creeple.endangered or (places is not None and creeple.hex not in places):
+            continue
+        if not habitable(game, creeple.hex, species_of(game, creeple), creeple.level):
+            creeple.endangered = True
+            game.say(rule, f"{name(creeple)} in {creeple.hex} can no longer live there and is Endangered.")
+    for hex_id in sorted(places if places is not None else {c.hex for c in game.state.creeples}):
+        check_prey(game, hex_id)
+
+
 def is_endotherm(species: Species) -> bool:
     """I1: a white organ, or size 6."""
     return OrganColour.WHITE in species.organs() or species.size >= 6

@@ -1,16 +1,19 @@
-"""The event phase (A1): reveal the ET card, set player order, resolve its events.
+"""The event phase (A1): reveal the ET card (and a biosphere card), set player order, resolve the events.
 
 The game decides which events it plays (``Variant.skips_event``): tooth & claw
 resolves only mutagen (D7), radiation (D8), crowd disease (D9) and the comet
-(A1a, A8b, A6a); every other event on the card is logged as ignored.
+(A1a, A8b, A6a); every other event on the card is logged as ignored. The
+climate and tectonic events are resolved by the modules that register a
+resolver for their kind in ``RESOLVERS`` (see ``resolves``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.events import CometImpact, CrowdDisease, Mutagen, Radiation
+from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, EventCard, Mutagen, Radiation
 from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
 
 from .apomorphies import Metamorphosis, can_metamorphose, immune_to_radiation
@@ -33,6 +36,41 @@ def player_order(game: Game, shown: tuple[PlayerColour, ...]) -> list[PlayerColo
     order = [c for c in shown if c in seated]
     order += [c for c in seated if c not in order]
     return order
+
+
+#: What resolves each kind of event beyond the four every game shares: given the game, the event and the
+#: number of the card it is printed on, the frame to push (None if the event settled at once).
+Resolver = Callable[["Game", Event, int], Frame | None]
+RESOLVERS: dict[str, Resolver] = {}
+
+
+def resolves(kind: str) -> Callable[[Resolver], Resolver]:
+    """Register the resolver of an event kind (D1-D14)."""
+
+    def register(resolver: Resolver) -> Resolver:
+        if kind in RESOLVERS:
+            raise TypeError(f"two resolvers claim the {kind} event")
+        RESOLVERS[kind] = resolver
+        return resolver
+
+    return register
+
+
+def impacted_craton(game: Game, event: Event, card: int) -> str:
+    """A1d, R45: collisions hit the ET card's craton; drift and craters the biosphere card's, or on a stable
+    turn the ET card's own."""
+    state = game.state
+    if event.kind == "collision" or state.biosphere_card is None:
+        assert state.event_card is not None
+        return game.data.events[state.event_card].craton
+    return game.data.events[state.biosphere_card].craton
+
+
+def turn_cards(game: Game) -> list[EventCard]:
+    """The event cards of this turn in resolution order: the ET card, then the biosphere card (A1e)."""
+    state = game.state
+    numbers = [n for n in (state.event_card, state.biosphere_card) if n is not None]
+    return [game.data.events[n] for n in numbers]
 
 
 def _key(species: Species) -> str:
@@ -71,15 +109,22 @@ class EventPhase(Frame):
             order = ", ".join(c.value for c in state.order)
             game.say("A1a", f"Turn {state.turn}, era {state.era}: the ET card is {card.name} (#{number}).")
             game.say("A5", f"Player order: {order}.")
+            state.biosphere_card = None
+            if game.variant.draws_biosphere:
+                draw_biosphere(game, stable=card.stable_biosphere)
             return None
-        assert state.event_card is not None
-        events = game.data.events[state.event_card].events
+        events = [(event, card.number) for card in turn_cards(game) for event in card.events]
         if self.next_event < len(events):
-            event = events[self.next_event]
+            event, printed_on = events[self.next_event]
             self.next_event += 1
             if game.variant.skips_event(game, event):
                 return None
-            if isinstance(event, Mutagen):
+            resolver = RESOLVERS.get(event.kind)
+            if resolver is not None:
+                frame = resolver(game, event, printed_on)
+                if frame is not None:
+                    state.stack.append(frame)
+            elif isinstance(event, Mutagen):
                 state.stack.append(MutagenEvent())
             elif isinstance(event, Radiation):
                 state.stack.append(RadiationEvent(event.deck, _species_in_order(game)))
@@ -92,10 +137,33 @@ class EventPhase(Frame):
                 raise RuntimeError(f"no rules resolve the {event.kind} event yet")
             return None
         state.stack.pop()
+        game.variant.end_of_events(game)
         if state.era_cards_drawn >= game.data.special_cards.era.events_per_era:
             end_of_era(game)
         state.phase = Phase.ACTIONS
         return None
+
+
+def draw_biosphere(game: Game, *, stable: bool) -> None:
+    """A1b, A1c: unless the ET card shows the stable icon, draw from the deck the climate names (the
+    Atmosphere as the last turn left it); a spent deck is all 12 of its cards reshuffled."""
+    from .climate import readings
+
+    state = game.state
+    if stable:
+        game.say("A1b", "The ET card shows the stable biosphere: no biosphere card this turn.")
+        return
+    deck = readings(game).climate
+    pile = state.biosphere[deck.value]
+    if not pile:
+        pile.extend(e.number for e in game.data.events_file.event if e.deck is deck.deck)
+        state.rng.shuffle(pile)
+        game.say("A1c", f"The {deck.value.replace('_', ' ')} deck ran out and is reshuffled.")
+    number = pile.pop(0)
+    state.biosphere_card = number
+    state.reveals += 1
+    card = game.data.events[number]
+    game.say("A1c", f"The climate is {deck.value.replace('_', ' ')}: the biosphere card is {card.name} (#{number}).")
 
 
 def end_of_era(game: Game) -> None:

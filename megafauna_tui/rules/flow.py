@@ -64,4 +64,5 @@ class TurnFlow(Frame):
             state.era_ending = False
             fossil_awards(game)
         state.turn += 1
+        state.windy = False  # D11: the wind blows everywhere for one turn only
         self.next = "events"

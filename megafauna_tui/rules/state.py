@@ -273,6 +273,21 @@ class GameState:
     """Disk on each biome hex (Achterbahn)."""
     shelves: list[ShelfState] = field(default_factory=list)
     reservoirs: dict[str, list[DiskColour]] = field(default_factory=dict)
+    """The disks on the Oxygen, Clouds and Atmosphere tracks, bottom first (C1k); their order means nothing
+    on the Atmosphere, which slides down to fill a gap."""
+    latitude_dice: list[str] = field(default_factory=list)
+    """The cratons whose centre holds a latitude die, one per landmass (C1g, D3e); its face is that craton's
+    row. Empty in tooth & claw, whose cratons never move (A8d)."""
+    interlocked: list[str] = field(default_factory=list)
+    """Offshore shelves subducted by a collision, no longer slots (D3d, R47), until a rift frees them (D4)."""
+    biosphere: dict[str, list[int]] = field(default_factory=dict)
+    """Each biosphere deck's face-down cards by climate, next first (C1n)."""
+    biosphere_card: int | None = None
+    """This turn's biosphere card, if one was drawn (A1b, A1c)."""
+    windy: bool = False
+    """A windy event blew this turn: wind in every latitude, both ways, until the turn ends (D11)."""
+    runaway: bool = False
+    """The Atmosphere was full after the last event: the game ends with this turn (D10h)."""
     stack: list[Frame] = field(default_factory=list)
     """Work still to do this turn, innermost last: the point inside the turn (see frames.py)."""
     log: list[LogEntry] = field(default_factory=list)

@@ -32,6 +32,11 @@ class Variant(ABC):
     mode: ClassVar[GameMode]
     trophic_levels: ClassVar[tuple[Level, ...]] = (Level.HERBIVORE, Level.CARNIVORE)
     """The levels a creeple may occupy in a biome, bottom first (F6)."""
+    complete: ClassVar[bool] = True
+    """Every rule of this game is built. An incomplete game can be set up by tests and the rules core, but the
+    app, the command line and the rules index do not offer it as playable."""
+    draws_biosphere: ClassVar[bool] = False
+    """A biosphere card is drawn beside the ET card unless the biosphere is stable (A1b, A1c)."""
 
     @abstractmethod
     def setup(
@@ -68,6 +73,9 @@ class Variant(ABC):
     @abstractmethod
     def skips_event(self, game: Game, event: Event) -> bool:
         """True, after logging why, if this game does not play the event; False if it is resolved (A1e)."""
+
+    def end_of_events(self, game: Game) -> None:  # noqa: B027 - a hook most games leave alone
+        """What happens once the last event of the phase is resolved (A1h, D10h); nothing in tooth & claw."""
 
     def biome(self, game: Game, hex_id: str) -> Biome:
         """The printed terrain, unless a disk covers it: green forest, black mountain, white ice (F3).
@@ -199,11 +207,14 @@ VARIANTS: dict[GameMode, Variant] = {GameMode.TOOTH_AND_CLAW: ToothAndClaw()}
 def variant_for(mode: GameMode) -> Variant:
     """The rules of a kind of game; the one place a mode is looked up.
 
-    A mode with no variant here (the Achterbahn game, until its rules are built)
-    raises SetupError: it can be neither set up nor loaded, rather than be
+    A mode with no variant here (the solo and Venus games, until their rules are
+    built) raises SetupError: it can be neither set up nor loaded, rather than be
     played with another game's rules.
     """
     try:
         return VARIANTS[mode]
     except KeyError:
         raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played yet") from None
+
+
+from . import achterbahn as _achterbahn  # noqa: E402, F401  (registers the Achterbahn game)

@@ -36,6 +36,8 @@ class DecisionKind(StrEnum):
     CULL = "cull"
     GENETIC_DRIFT = "genetic_drift"
     ENDOTHERM = "endotherm"
+    MEDEA_SOURCE = "medea_source"
+    MEDEA_PLACE = "medea_place"
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,6 +1,7 @@
 """Build positions by hand: for rules tests, worked examples, screenshots and benchmarks.
 
-A ``Table`` starts from a real tooth & claw setup, clears the board, and lets the
+A ``Table`` starts from a real setup of its game (tooth & claw unless told; an
+Achterbahn table keeps its disks, reservoirs and Medea), clears the creeples, and lets the
 caller describe species, organs, cards and creeples. ``game()`` then balances
 the books (creeples from the reserve, cubes from the pool, cards out of the
 Display and decks), so a built position obeys every invariant a played one does::
@@ -22,7 +23,7 @@ from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 from .engine import Game
 from .frame import Frame
 from .setup import new_state
-from .state import Creeple, GameState, HostCreeple, Level, Phase, Species, TableauCard, ToolInPlay
+from .state import Creeple, GameMode, GameState, HostCreeple, Level, Phase, Species, TableauCard, ToolInPlay
 
 _LETTERS = {"r": OrganColour.RED, "y": OrganColour.YELLOW, "g": OrganColour.GREEN, "b": OrganColour.BLUE}
 _LETTERS["w"] = OrganColour.WHITE
@@ -67,10 +68,19 @@ class _SpeciesSpec:
 class Table:
     """A hand-built tooth & claw position."""
 
-    def __init__(self, data: RulesData, players: Sequence[str], *, seed: int = 1, turn: int = 2, era: int = 1) -> None:
+    def __init__(
+        self,
+        data: RulesData,
+        players: Sequence[str],
+        *,
+        seed: int = 1,
+        turn: int = 2,
+        era: int = 1,
+        mode: GameMode = GameMode.TOOTH_AND_CLAW,
+    ) -> None:
         self.data = data
         colours = [PlayerColour(c) for c in players]
-        self.state: GameState = new_state(data, players=colours, seed=seed)
+        self.state: GameState = new_state(data, players=colours, seed=seed, mode=mode)
         self.state.turn = turn
         self.state.era = era
         self.state.event_era = era
@@ -157,6 +167,15 @@ class Table:
         if number in self.state.et_deck:
             self.state.et_deck.remove(number)
         self.state.et_deck.insert(0, number)
+        return self
+
+    def biosphere(self, number: int) -> Table:
+        """Make this biosphere card the next one its deck deals (A1c)."""
+        deck = self.data.events[number].deck.value
+        pile = self.state.biosphere[deck]
+        if number in pile:
+            pile.remove(number)
+        pile.insert(0, number)
         return self
 
     def game(self, *frames: Frame, phase: Phase = Phase.ACTIONS, then: str = "dispersal") -> Game:

@@ -195,11 +195,12 @@ def test_rules_coverage_per_mode(capsys: pytest.CaptureFixture[str]) -> None:
     assert "\nachterbahn " in out and "\ntooth_and_claw " not in out
     (listed,) = [line for line in out.splitlines() if line.startswith("not_yet in ")]
     ids = listed.removeprefix("not_yet in achterbahn: ").split()
-    assert {"A2a", "A6", "E1d", "E2e", "F5", "G5"} <= set(ids)
+    index = load_rule_index()
+    assert ids == [r.id for r in index.rule if r.status_in(Mode.ACHTERBAHN) is RuleStatus.NOT_YET]
 
     assert main(["rules-coverage", "--list", "not_yet"]) == 0
     out = capsys.readouterr().out
-    assert "not_yet in tooth_and_claw: (none)" in out and "\nnot_yet in achterbahn: A1 " in out
+    assert "not_yet in tooth_and_claw: (none)" in out and f"\nnot_yet in achterbahn: {ids[0]} " in out
 
     assert main(["rules-coverage", "--json", "--mode", "achterbahn", "--list", "enforced"]) == 0
     report = json.loads(capsys.readouterr().out)

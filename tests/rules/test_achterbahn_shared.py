@@ -1,0 +1,157 @@
+"""Rules the two games share, played in the Achterbahn game: setup steps, the ET card, mutagens, rafting."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import DiskColour, EventDeck, PlayerColour, Shape
+from megafauna_tui.rules import climate
+from megafauna_tui.rules.achterbahn import Achterbahn
+from megafauna_tui.rules.board import habitable
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.event_phase import MutagenEvent
+from megafauna_tui.rules.scenario import Card, Table
+from megafauna_tui.rules.state import GameMode, Level
+
+ACH = GameMode.ACHTERBAHN
+GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
+
+#: R13: each colour's starting biome.
+START = {GREEN: "baltica:5", ORANGE: "laurentia:4", BLACK: "siberia:6", WHITE: "gondwana:4"}
+
+#: An ET card with the stable biosphere icon and only a radiation and a mutagen (A1b): geomagnetic reversal.
+GEOMAGNETIC_REVERSAL = 9
+#: The haustorium (J5): its promoted faces give skeletal 0 (first) or 5 (second).
+HAUSTORIUM = 56
+
+
+def set_oxygen(table: Table, disks: int) -> None:
+    table.state.reservoirs[climate.OXYGEN] = [DiskColour.GREEN] * disks
+
+
+def set_clouds(table: Table, disks: int) -> None:
+    table.state.reservoirs[climate.CLOUDS] = [DiskColour.WHITE] * disks
+
+
+# -- setup ----------------------------------------------------------------------
+
+
+def test_c1b_c1m_the_achterbahn_decks_are_set_apart(rules: RulesData) -> None:
+    """C1b, C1m: five ET cards without the comet form Era I; each biosphere deck holds its own twelve cards."""
+    game = Game.new(rules, players=4, seed=11, mode=ACH)
+    state = game.state
+    assert len(state.et_deck) == 5
+    assert all(rules.events[n].deck is EventDeck.ET and not rules.events[n].long_game_only for n in state.et_deck)
+    for deck, cards in state.biosphere.items():
+        assert len(cards) == 12
+        assert {rules.events[n].deck.value for n in cards} == {deck}
+
+
+def test_c1c_c1e_c1l_each_player_starts_with_one_size_one_dome_on_his_biome(rules: RulesData) -> None:
+    """C1c: 7 domes (one on the map, six unborn); C1e: the size die on 1; C1l: a herbivore on the start biome."""
+    game = Game.new(rules, players=[GREEN, ORANGE, BLACK, WHITE], seed=2, mode=ACH)
+    for player in game.state.players:
+        (archetype,) = player.species
+        assert archetype.size == 1
+        assert archetype.unborn == 6
+        (dome,) = [c for c in game.state.creeples if c.colour is player.colour]
+        assert (dome.shape, dome.hex, dome.level) == (Shape.ARCHETYPE, START[player.colour], Level.HERBIVORE)
+        assert habitable(game, dome.hex, archetype, Level.HERBIVORE)
+
+
+def test_c1c_colours_are_dealt_at_random_in_the_achterbahn_game_too(rules: RulesData) -> None:
+    """C1c: over many setups every colour sits in the first seat."""
+    first = Counter(Game.new(rules, players=2, seed=s, mode=ACH).state.players[0].colour for s in range(60))
+    assert set(first) == set(PlayerColour)
+
+
+def test_c1o_the_display_deals_four_cards_a_row_beside_its_deck(rules: RulesData) -> None:
+    game = Game.new(rules, players=3, seed=5, mode=ACH)
+    for row in game.state.display:
+        assert all(slot is not None for slot in row.slots) and len(row.slots) == 4
+        assert row.draw, "the fifth card is the top of the draw deck"
+
+
+# -- the ET card -----------------------------------------------------------------
+
+
+def test_a1_a1a_the_achterbahn_game_resolves_every_event_of_the_et_card(rules: RulesData) -> None:
+    """A1, A1a: unlike tooth & claw (A8b), nothing on the card is ignored; a stable card draws no biosphere card."""
+    table = Table(rules, ["black", "orange"], mode=ACH)
+    table.species("black", "archetype", basal="yy", cards=[Card(12, organs="r")])
+    table.creeple("black", "archetype", "siberia:6")
+    table.species("orange", "archetype", basal="rb")
+    table.creeple("orange", "archetype", "laurentia:4")
+    table.event(GEOMAGNETIC_REVERSAL)
+    game = table.game(then="events")
+    logged = [e.rule for e in game.state.log]
+    assert "A1b" in logged and game.state.biosphere_card is None
+    assert "D8" in logged, "the radiation was resolved"
+    assert "D7b" in logged, "the mutagen read the hearts on the reservoirs"
+    assert not any("ignored" in e.text for e in game.state.log)
+
+
+# -- mutagens ----------------------------------------------------------------------
+
+
+def test_d7_a_mutagen_churns_the_display_and_trims_to_the_reservoir_heart(rules: RulesData) -> None:
+    """D7: the eight dealt cards leave the game; a species over the dark heart loses a basal organ and dies out."""
+    table = Table(rules, ["black", "orange"], mode=ACH)
+    table.species("black", "archetype", basal="yyrbg")
+    table.creeple("black", "archetype", "siberia:6")
+    table.species("orange", "archetype", basal="rb")
+    table.creeple("orange", "archetype", "laurentia:4")
+    dealt = [slot for row in table.state.display for slot in row.slots]
+    set_oxygen(table, 16)  # 5%: dark heart 2
+    game = table.game(MutagenEvent(), then="actions")
+    removed = [n for row in game.state.display for n in row.removed]
+    assert sorted(removed) == sorted(n for n in dealt if n is not None)
+    assert game.state.player(BLACK).find(Shape.ARCHETYPE) is None, "five organs over a heart of 2: extinct (D7)"
+    assert game.state.player(ORANGE).find(Shape.ARCHETYPE) is not None
+
+
+def test_d7f_j5_a_haustorium_picks_the_heart_by_its_skeletal_number(rules: RulesData) -> None:
+    """D7f, J5: skeletal 5 takes the dark heart even for Green; skeletal 0 takes the green heart even for Black."""
+    table = Table(rules, ["green", "black"], mode=ACH)
+    table.species("green", "archetype", basal="yy", cards=[Card(HAUSTORIUM, organs="g", orientation=2)])
+    table.creeple("green", "archetype", "baltica:5")
+    table.species("black", "archetype", basal="yy", cards=[Card(HAUSTORIUM + 1, organs="g")])
+    table.creeple("black", "archetype", "siberia:6")
+    set_oxygen(table, 16)  # dark heart 2
+    set_clouds(table, 9)  # green heart 7
+    game = table.game(then="actions")
+    variant = Achterbahn()
+    green = game.state.species(GREEN, Shape.ARCHETYPE)
+    black = game.state.species(BLACK, Shape.ARCHETYPE)
+    assert variant.heart_limit(game, green) == 2, "parasitic fungus (5): the dark heart"
+    assert variant.heart_limit(game, black) == 2, "Black without a haustorium: the dark heart"
+    green.cards[0].orientation = 0  # the parasitic plant face: skeletal 0
+    assert variant.heart_limit(game, green) == 7, "parasitic plant (0): the green heart"
+
+
+def test_d7c_the_white_organ_shield_adds_two_per_white_organ(rules: RulesData) -> None:
+    table = Table(rules, ["black", "orange"], mode=ACH)
+    table.species("black", "archetype", basal="yww")
+    table.creeple("black", "archetype", "siberia:6")
+    set_oxygen(table, 16)  # dark heart 2
+    game = table.game(then="actions")
+    assert Achterbahn().heart_limit(game, game.state.species(BLACK, Shape.ARCHETYPE)) == 2 + 4
+
+
+# -- rafting between separate cratons ------------------------------------------------
+
+
+def test_f5d_a_raft_crosses_open_ocean_to_the_next_craton_and_wraps_around(rules: RulesData) -> None:
+    """F5, F5d, D3b: the cratons start apart (C1g); a raft lands on the first coast of its row, round the globe."""
+    game = Game.new(rules, players=2, seed=3, mode=ACH)
+    order = game.state.craton_order
+    west, east = order[0], order[-1]
+    # From the westernmost craton's west coast, heading west, the raft comes ashore on the easternmost craton.
+    landing = game.raft_landing(f"{west}:5", "west")
+    assert landing is not None and landing.startswith(east)
+    # From its east coast heading east, it lands on the next craton, across the gap.
+    landing = game.raft_landing(f"{west}:2", "east")
+    assert landing is not None and landing.startswith(order[1])
+    # Inland hexes never launch a raft (F5d).
+    assert game.raft_landing(f"{west}:0", "east") is None

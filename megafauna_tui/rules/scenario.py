@@ -178,8 +178,13 @@ class Table:
         pile.insert(0, number)
         return self
 
-    def game(self, *frames: Frame, phase: Phase = Phase.ACTIONS, then: str = "dispersal") -> Game:
-        """Balance the books, put the frames on the stack (last one runs first) and start."""
+    def game(self, *frames: Frame, phase: Phase = Phase.ACTIONS, then: str | None = "dispersal") -> Game:
+        """Balance the books, put the frames on the stack (last one runs first) and start.
+
+        ``then`` is the phase the turn goes on with once the frames are done; None pauses there
+        instead: the game stops (``game.over``) with the position just as the frames left it, so a
+        test can watch one event resolve and look at the result.
+        """
         from .flow import TurnFlow
 
         state = self.state
@@ -208,7 +213,7 @@ class Table:
                     raise ValueError(f"more than 7 {player.colour.value} {shape.value} creeples described")
             player.lazarus = not any(c.colour is player.colour for c in state.creeples)
             player.archetype_stored = player.find(Shape.ARCHETYPE) is None
-        state.stack = [TurnFlow(next=then), *frames]
+        state.stack = [*([] if then is None else [TurnFlow(next=then)]), *frames]
         return Game(self.data, state)
 
     def _build(self, spec: _SpeciesSpec) -> Species:

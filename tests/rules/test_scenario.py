@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.rules.event_phase import MutagenEvent
+from megafauna_tui.rules.event_phase import EventPhase, MutagenEvent
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Table
-from megafauna_tui.rules.state import Phase
+from megafauna_tui.rules.state import GameMode, Phase
 
 
 def _mutagen(table: Table) -> Table:
@@ -43,3 +43,22 @@ def test_stacked_deck_tops_are_dealt_first(rules: RulesData) -> None:
 def test_impossible_faces_are_refused(rules: RulesData) -> None:
     with pytest.raises(ValueError, match="die faces are 1 to 6"):
         Table(rules, ["black", "orange"]).dice(7)
+
+
+def test_a_table_can_pause_once_its_frames_are_done(rules: RulesData) -> None:
+    """A test watches one event resolve: with ``then=None`` the game stops right after it, nothing else runs."""
+    table = _mutagen(Table(rules, ["black", "orange"])).dice(1, 2)
+    game = table.game(MutagenEvent(), phase=Phase.EVENTS, then=None)
+    assert game.over and game.state.stack == []
+    assert game.state.phase is Phase.EVENTS, "the turn did not go on to the actions"
+    assert game.state.dark_heart == 2 and game.state.log[-1].rule == "A8b", "the roll is the last thing done"
+    assert violations(game) == []
+
+
+def test_an_achterbahn_table_keeps_the_climate_and_stacks_the_et_card(rules: RulesData) -> None:
+    """A1b: the stacked stable ET card is drawn and no biosphere card with it; the table keeps disks and Medea."""
+    table = Table(rules, ["black", "orange"], mode=GameMode.ACHTERBAHN).event(9)
+    game = table.game(EventPhase(), phase=Phase.EVENTS, then=None)
+    assert game.state.event_card == 9 and game.state.biosphere_card is None
+    assert sum(len(d) for d in game.state.reservoirs.values()) > 0
+    assert any(p.medea for p in game.state.players)

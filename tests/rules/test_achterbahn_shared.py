@@ -155,3 +155,40 @@ def test_f5d_a_raft_crosses_open_ocean_to_the_next_craton_and_wraps_around(rules
     assert landing is not None and landing.startswith(order[1])
     # Inland hexes never launch a raft (F5d).
     assert game.raft_landing(f"{west}:0", "east") is None
+
+
+# -- blooms, winds and the Medea's point ------------------------------------------------
+
+
+def test_j7b_a_diving_bell_carnivore_hunts_swimmers_on_a_bloom(rules: RulesData) -> None:
+    """J7b, F3b: a bloom is a sea to a diving bell: its carnivore lives over a swimmer there; without it, no."""
+    table = Table(rules, ["black", "orange"], mode=ACH)
+    bloom = next(f"{s.craton}:{s.position}" for s in table.state.shelves if s.bloom)
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    table.species("orange", "swimmer", genotype=25, genotype_organs="y").creeple("orange", "swimmer", bloom)
+    table.species("black", "archetype", tools=[("diving_bell", 1)]).creeple("black", "archetype", bloom, "carnivore")
+    table.species("black", "flyer", genotype=1, genotype_organs="r")
+    game = table.game(then="actions")
+    black = game.state.species(BLACK, Shape.ARCHETYPE)
+    assert habitable(game, bloom, black, Level.CARNIVORE)
+    assert not habitable(game, bloom, game.state.species(BLACK, Shape.FLYER), Level.CARNIVORE)
+    hunter = next(c for c in game.state.creeples if c.colour is BLACK)
+    assert not hunter.endangered, "the sweep of A1h leaves it standing"
+
+
+def test_f5b_a_windy_turn_blows_both_ways_in_every_latitude(rules: RulesData) -> None:
+    """F5a, F5b, D11: a calm latitude of the strip has no raft; on a windy turn every latitude has both winds."""
+    game = Game.new(rules, players=2, seed=3, mode=ACH)
+    calm = next(row for row in range(8) if climate.strip_row(game, row).wind.value == "none")
+    assert climate.winds(game, calm) == ()
+    game.state.windy = True
+    assert all(climate.winds(game, row) == ("east", "west") for row in range(8))
+
+
+def test_a7c_the_medea_card_scores_one_point_for_its_holder(rules: RulesData) -> None:
+    """A7c: the Medea card carries the fossil icon."""
+    game = Game.new(rules, players=[BLACK, ORANGE], seed=3, mode=ACH)
+    holder = next(p.colour for p in game.state.players if p.medea)
+    other = ORANGE if holder is BLACK else BLACK
+    held, without = game.variant.final_score(game, holder), game.variant.final_score(game, other)
+    assert held["tableau"] == without["tableau"] + 1

@@ -74,8 +74,6 @@ def readings(game: Game) -> Readings:
     oxygen = min(len(game.state.reservoirs.get(OXYGEN, ())), tracks.oxygen.capacity)  # R52: stacks read as 18
     clouds = len(game.state.reservoirs.get(CLOUDS, ()))
     atmosphere = len(game.state.reservoirs.get(ATMOSPHERE, ()))
-    greenhouse = tracks.atmosphere.greenhouse[atmosphere]
-    strip_level = GreenhouseLevel.HOTHOUSE if greenhouse is GreenhouseLevel.RUNAWAY else greenhouse
     return Readings(
         oxygen_disks=oxygen,
         oxygen_percent=tracks.oxygen.oxygen_percent[oxygen],
@@ -87,9 +85,9 @@ def readings(game: Game) -> Readings:
         green_heart=tracks.clouds.green_heart[clouds],
         precipitation=tracks.clouds.precipitation[clouds],
         atmosphere_disks=atmosphere,
-        greenhouse=greenhouse,
+        greenhouse=tracks.atmosphere.greenhouse[atmosphere],
         green_actions=tracks.atmosphere.green_actions[atmosphere],
-        strip=game.data.strips[strip_level],
+        strip=strip(game),
     )
 
 
@@ -107,10 +105,19 @@ def count(state: GameState, reservoir: str, colour: DiskColour | None = None) ->
     return len(disks) if colour is None else sum(1 for d in disks if d == colour)
 
 
+def strip(game: Game) -> LatitudeStrip:
+    """The latitude strip in force: the one for the Atmosphere's greenhouse level, Hothouse when full (A1g, R41).
+
+    Asked for every place a newborn might reach, so it reads only the Atmosphere."""
+    atmosphere = len(game.state.reservoirs.get(ATMOSPHERE, ()))
+    greenhouse = game.data.reservoirs.atmosphere.greenhouse[atmosphere]
+    return game.data.strips[GreenhouseLevel.HOTHOUSE if greenhouse is GreenhouseLevel.RUNAWAY else greenhouse]
+
+
 def strip_row(game: Game, latitude: int) -> LatitudeRow:
     """The strip's row for a latitude; rows beyond the poles read the nearest pole (R48)."""
     clamped = min(max(latitude, POLES[0]), POLES[1])
-    return readings(game).strip.latitudes[clamped]
+    return strip(game).latitudes[clamped]
 
 
 def humidity(game: Game, latitude: int) -> Humidity:

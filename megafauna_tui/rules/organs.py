@@ -71,6 +71,7 @@ def release(game: Game, organs: list[OrganColour]) -> None:
 def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
     """A mutation leaves the tableau: its cubes to the pool, hosts home (J2d), card to its deck's discards."""
     card = species.card(number)
+    shown = card_name(game, species, number)
     release(game, card_cubes(card))
     card.organs.clear()
     from .extinction import return_hosts
@@ -80,7 +81,7 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
     if number in species.personality:
         species.personality.remove(number)
     discard_mutation(game, number)
-    game.say(rule, f"{_owner(species)} loses {card_name(game, species, number)}.")
+    game.say(rule, f"{_owner(species)} loses {shown}.")
 
 
 def discard_mutation(game: Game, number: int) -> None:

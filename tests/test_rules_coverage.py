@@ -93,10 +93,10 @@ def test_achterbahn_halves_are_not_counted_done_with_the_tooth_and_claw_half(rul
     assert rule.missing
 
 
-@pytest.mark.parametrize("rule_id", ["E2e", "E1d"])
+@pytest.mark.parametrize("rule_id", ["E1d"])
 def test_achterbahn_only_rules_the_engine_does_not_play_are_not_yet(rule_id: str) -> None:
-    """E2e (the kiwi exception) and E1d (Green's horror-plant row limit, only ruled out of tooth & claw
-    by R25) belong to Achterbahn alone and are not built."""
+    """E1d (Green's horror-plant row limit, only ruled out of tooth & claw by R25) belongs to Achterbahn
+    alone and is not built."""
     rule = next(r for r in load_rule_index().rule if r.id == rule_id)
     assert rule.modes == (Mode.ACHTERBAHN,)
     assert rule.status_in(Mode.ACHTERBAHN) is RuleStatus.NOT_YET

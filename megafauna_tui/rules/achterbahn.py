@@ -42,6 +42,9 @@ class Achterbahn(Variant):
     latitude: ClassVar[int] = 4
     """Every craton starts at the equator, its latitude die on 4 (C1g)."""
     draws_biosphere: ClassVar[bool] = True
+    sizes: ClassVar[bool] = True
+    monsters: ClassVar[bool] = True
+    venom: ClassVar[bool] = True
 
     def setup(
         self,

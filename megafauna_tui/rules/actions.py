@@ -20,6 +20,7 @@ from .emotions import emotion_colours
 from .frame import Frame
 from .organs import AcquireCubes, CubeNeed, card_spot, release
 from .promotion import PromoteCard, describe, promotable
+from .sizes import resize_actions, resize_frame
 from .state import Creeple, Level, Phase, Species, TableauCard
 from .words import counted
 
@@ -64,6 +65,8 @@ class PlayerTurn(Frame):
     """Budget left per species shape, fixed at its Unborn count when its purchases begin (E1a)."""
     emotions: dict[str, dict[str, int]] = field(default_factory=dict)
     """Emotion colours each species had when the phase began (E1b)."""
+    free_resized: bool = False
+    """White or Green used the free resize of J8b this phase."""
 
     def step(self, game: Game) -> Decision | None:
         state = game.state
@@ -94,6 +97,7 @@ class PlayerTurn(Frame):
             found.append(("populate", "populate: move Unborn to the newborn card", "E4"))
         if any(s.basal for s in player.species):
             found.append(("neoteny", "neoteny: discard basal organs", "E5"))
+        found.extend(resize_actions(game, self.colour, free_used=self.free_resized))
         if player.lazarus and player.archetype_stored and resurrection_spots(game, self.colour):
             found.append(("resurrect", "resurrect your archetype", "E7"))
         if can_metamorphose(game, self.colour):
@@ -108,6 +112,10 @@ class PlayerTurn(Frame):
         if key == "metamorphose":
             metamorphose(game, self.colour)  # J8c: costs a fossil, not an action
             return
+        if key == "free_resize":
+            self.free_resized = True  # J8b: once a phase, no action spent
+            game.state.stack.append(resize_frame(game, self.colour, free=True))
+            return
         self.left -= 1
         frames: dict[str, Frame] = {
             "mutate": MutateCard(self.colour),
@@ -115,6 +123,7 @@ class PlayerTurn(Frame):
             "populate": PopulateSpecies(self.colour),
             "neoteny": Neoteny(self.colour, [s.shape for s in game.state.player(self.colour).species if s.basal]),
             "resurrect": Resurrect(self.colour),
+            "resize": resize_frame(game, self.colour, free=False),
         }
         game.state.stack.append(frames[key])
 

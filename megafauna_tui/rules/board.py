@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import Biome, OrganColour, RoadrunnerColour, Shape
 
 from .state import Creeple, Level, Species
+from .venom import shielded
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -88,7 +89,8 @@ def diving_bell(game: Game, species: Species) -> bool:
 
 
 def can_eat(game: Game, predator: Species, prey: Species) -> bool:
-    """Prey suitability by species, shape and tools (F4a, F4c, J7c, J7d); venom is ignored in tooth & claw (A8g).
+    """Prey suitability by species, shape, tools and venom (F4a, F4b, F4c, J7c, J7d, J7e); tooth & claw has no
+    venom (A8g).
 
     A species never feeds on itself (F4c), whatever its shapes would allow: this is what keeps an
     Endangered carnivore from standing up over a newborn of its own species at burial (I3b).
@@ -99,7 +101,9 @@ def can_eat(game: Game, predator: Species, prey: Species) -> bool:
     if not hunts:
         return False
     # J7d: a tool-using herbivore wards off carnivores of its tool's shape, unless they use tools too.
-    return predator.shape not in tool_shapes(game, prey) or uses_tools(predator)
+    if predator.shape in tool_shapes(game, prey) and not uses_tools(predator):
+        return False
+    return not shielded(game, predator, prey)  # F4b, J3
 
 
 def feeds_on(game: Game, carnivore: Creeple, herbivore: Creeple) -> bool:

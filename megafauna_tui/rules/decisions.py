@@ -38,6 +38,7 @@ class DecisionKind(StrEnum):
     ENDOTHERM = "endotherm"
     MEDEA_SOURCE = "medea_source"
     MEDEA_PLACE = "medea_place"
+    RESIZE = "resize"
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,8 @@ from .decisions import Decision, DecisionKind, Option
 from .display import churn
 from .extinction import bury, go_extinct
 from .frame import Frame
-from .organs import atrophy, plus_spots, spot_name
+from .monsters import loss_words
+from .organs import atrophy, is_monster, plus_spots, spot_name
 from .state import Creeple, GameLength, Phase, Species
 from .words import article, counted
 
@@ -299,7 +300,7 @@ class Atrophy(Frame):
             game.state.stack.pop()
             return None
         options = tuple(
-            Option(f"{spot}/{colour.value}", f"{colour.value} organ on {spot_name(game, species, spot)}", self.rule)
+            Option(f"{spot}/{colour.value}", _loss_label(game, species, spot, colour), self.rule)
             for spot, colour in choices
         )
         prompt = f"Your {self.shape.value} must lose a plus organ ({self.remaining} to go):"
@@ -310,6 +311,13 @@ class Atrophy(Frame):
         species = game.state.species(self.colour, self.shape)
         atrophy(game, species, spot, OrganColour(colour), self.rule)
         self.remaining -= 1
+
+
+def _loss_label(game: Game, species: Species, spot: str, colour: OrganColour) -> str:
+    label = f"{colour.value} organ on {spot_name(game, species, spot)}"
+    if is_monster(species, spot):
+        label += f" ({loss_words(species)})"  # D7e, D8b
+    return label
 
 
 @dataclass(slots=True)

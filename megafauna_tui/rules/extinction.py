@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .board import check_all_prey, check_prey, name
-from .organs import discard_mutation, release
+from .organs import card_cubes, discard_mutation, release
 from .state import Creeple, HostCreeple, Species
 from .words import counted
 
@@ -51,7 +51,7 @@ def go_extinct(game: Game, species: Species, reason: str) -> None:
         player.reserve.get(species.shape, 0) + species.unborn + species.newborn + len(on_map) + hosted_elsewhere
     )
     for card in species.cards:
-        release(game, card.organs)
+        release(game, card_cubes(card))
         return_hosts(game, card.hosts)
         discard_mutation(game, card.number)
     release(game, species.basal)

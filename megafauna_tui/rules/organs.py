@@ -14,7 +14,7 @@ from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
-from .state import Species
+from .state import Species, TableauCard
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -56,6 +56,11 @@ def plus_spots(species: Species) -> list[tuple[str, OrganColour]]:
     return found
 
 
+def card_cubes(card: TableauCard) -> list[OrganColour]:
+    """The cubes on a tableau card: a monster token is none (B7, R75)."""
+    return [] if card.monster else card.organs
+
+
 def release(game: Game, organs: list[OrganColour]) -> None:
     """Cubes go back to the pool."""
     pool = game.state.cube_pool
@@ -66,7 +71,8 @@ def release(game: Game, organs: list[OrganColour]) -> None:
 def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
     """A mutation leaves the tableau: its cubes to the pool, hosts home (J2d), card to its deck's discards."""
     card = species.card(number)
-    release(game, card.organs)
+    shown = card_name(game, species, number)
+    release(game, card_cubes(card))
     card.organs.clear()
     from .extinction import return_hosts
 
@@ -75,7 +81,7 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
     if number in species.personality:
         species.personality.remove(number)
     discard_mutation(game, number)
-    game.say(rule, f"{_owner(species)} loses {card_name(game, species, number)}.")
+    game.say(rule, f"{_owner(species)} loses {shown}.")
 
 
 def discard_mutation(game: Game, number: int) -> None:
@@ -91,7 +97,13 @@ def discard_mutation(game: Game, number: int) -> None:
 
 
 def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: str) -> None:
-    """Lose one plus organ; a card left with none is discarded unless it is a Cheshire Cat (D8a, J6g)."""
+    """Lose one plus organ; a card left with none is discarded unless it is a Cheshire Cat (D8a, J6g).
+    A monster token is not lost but shrinks its species (D7e, D8b, J4)."""
+    if is_monster(species, spot):
+        from .monsters import atrophy_token
+
+        atrophy_token(game, species, int(spot.removeprefix("card:")), rule)
+        return
     organs = spot_organs(species, spot)
     organs.remove(colour)
     release(game, [colour])
@@ -102,6 +114,11 @@ def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: 
             game.say("J6g", f"{card_name(game, species, number)} stays: a personality card is a Cheshire Cat.")
         else:
             discard_card(game, species, number, "D8a" if rule == "D8" else rule)
+
+
+def is_monster(species: Species, spot: str) -> bool:
+    """The spot is a card carrying a monster token (E2d): not a cube (R75)."""
+    return spot.startswith("card:") and species.card(int(spot.removeprefix("card:"))).monster
 
 
 def _owner(species: Species) -> str:
@@ -186,6 +203,8 @@ def drift_sources(game: Game, organ: OrganColour, *, exclude: tuple[PlayerColour
         if species.key == exclude:
             continue
         for spot, colour in plus_spots(species):
+            if is_monster(species, spot):
+                continue  # R75: a monster token is no cube to drift
             if colour is organ and not any(s is species and sp == spot for s, sp in plus):
                 plus.append((species, spot))
         if organ in species.basal:

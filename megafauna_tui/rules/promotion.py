@@ -8,12 +8,15 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
 
+from . import venom
 from .board import check_prey, feeds_on, habitable, name, suitable_prey, upright
 from .contests import settle
 from .decisions import Decision, DecisionKind, Option
 from .emotions import arrangements, emotions, has_language, row_emotions
 from .frame import Frame
+from .monsters import inherited_cubes, place_token
 from .organs import AcquireCubes, CubeNeed, card_spot
+from .sizes import file_genotype, kiwi_daughter
 from .state import Creeple, GameLength, HostCreeple, Level, Species, ToolInPlay
 from .words import counted
 
@@ -47,12 +50,14 @@ def legal_orientations(game: Game, species: Species, number: int) -> list[int]:
     player = game.state.player(species.colour)
     legal = []
     for index, face in enumerate(game.data.mutations[number].orientations):
-        if face.max_size < species.size:
-            continue  # E2e (the kiwi exception needs resizing, absent in tooth & claw)
+        kiwi = kiwi_daughter(game, species, face)
+        if face.max_size < species.size and not kiwi:
+            continue  # E2e: too small for the species, unless the daughter would be a kiwi (E3e)
         if face.shape is not None:
-            if player.find(face.shape) is not None or game.state.living(species.colour, face.shape):
-                continue  # E2i: that shape is already alive
-            if len(player.species) >= game.data.limits.max_species or player.reserve.get(face.shape, 0) < 1:
+            shape = Shape.ARCHETYPE if kiwi else face.shape
+            if player.find(shape) is not None or game.state.living(species.colour, shape):
+                continue  # E2i: that shape is already alive; E3e: a kiwi needs the archetype extinct
+            if len(player.species) >= game.data.limits.max_species or player.reserve.get(shape, 0) < 1:
                 continue  # B6, B7: a size die and creeples are needed for the daughter
         legal.append(index)
     return legal
@@ -150,8 +155,13 @@ class PromotionSteps(Frame):
         face = _face(game, species, self.number)
         self.stage += 1
         if self.stage == 1:
-            needs = [CubeNeed(self.colour, self.shape, card_spot(self.number), o) for o in face.plus_organs]
-            stack.append(AcquireCubes(self.colour, needs))
+            if face.venom:
+                venom.announce(game, species)  # E2g
+            if face.monster and game.variant.monsters:
+                place_token(game, species, self.number, face.plus_organs[0])  # E2d
+            else:
+                needs = [CubeNeed(self.colour, self.shape, card_spot(self.number), o) for o in face.plus_organs]
+                stack.append(AcquireCubes(self.colour, needs))
         elif self.stage == 2 and face.mutualism:
             stack.append(ChooseHost(self.colour, self.shape, self.number))
         elif self.stage == 3:
@@ -176,20 +186,31 @@ def speciate(game: Game, mother: Species, number: int, face: Orientation) -> Non
     state = game.state
     player = state.player(mother.colour)
     mother.cards = [c for c in mother.cards if c.number != number]
-    creeples = player.reserve.get(face.shape, 0)
-    player.reserve[face.shape] = 0
+    kiwi = kiwi_daughter(game, mother, face)
+    shape = Shape.ARCHETYPE if kiwi else face.shape  # E3e: too small a card for her size makes a kiwi
+    creeples = player.reserve.get(shape, 0)
+    player.reserve[shape] = 0
     # E3d: every creeple of the new shape waits on the genotype until one replaces a mother creeple.
-    daughter = Species(mother.colour, face.shape, genotype=number, size=mother.size, unborn=creeples)
+    daughter = Species(mother.colour, shape, genotype=None if kiwi else number, size=mother.size, unborn=creeples)
     player.species.append(daughter)
     inherited = list(mother.basal)  # E3b
+    if game.variant.monsters:
+        inherited += inherited_cubes(mother)  # R76: one cube for each of her monster tokens
     if face.recession is not None and face.recession in inherited:
         inherited.remove(face.recession)  # E3c: involuntary neoteny, never extinction
-        game.say("E3c", f"Recession: the {face.shape.value} daughter drops a {face.recession.value} basal organ.")
-    needs = [CubeNeed(mother.colour, face.shape, "basal", organ) for organ in inherited]
-    needs += [CubeNeed(mother.colour, face.shape, "genotype", organ) for organ in face.plus_organs]
+        game.say("E3c", f"Recession: the {shape.value} daughter drops a {face.recession.value} basal organ.")
+    needs = [CubeNeed(mother.colour, shape, "basal", organ) for organ in inherited]
+    needs += [CubeNeed(mother.colour, shape, "genotype", organ) for organ in face.plus_organs]
     card_name = game.data.mutations[number].promoted_name
     game.say("E3", f"{name(mother)} speciates: {card_name} founds {name(daughter)} at size {daughter.size} (E3a, E3b).")
-    state.stack.append(SpeciateMother(mother.colour, mother.shape, face.shape))
+    if kiwi:
+        game.say(
+            "E3e",
+            f"{name(mother)} is size {mother.size}, larger than {card_name} allows ({face.max_size}): the daughter "
+            "is a kiwi, founded on the archetype card.",
+        )
+        file_genotype(game, player, number, "E3e")
+    state.stack.append(SpeciateMother(mother.colour, mother.shape, shape))
     state.stack.append(AcquireCubes(mother.colour, needs))
 
 

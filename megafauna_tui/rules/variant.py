@@ -37,6 +37,14 @@ class Variant(ABC):
     app, the command line and the rules index do not offer it as playable."""
     draws_biosphere: ClassVar[bool] = False
     """A biosphere card is drawn beside the ET card unless the biosphere is stable (A1b, A1c)."""
+    sizes: ClassVar[bool] = False
+    """Species change size with the resize action, outgrow their cards and become kiwis (E6, J1); tooth & claw
+    keeps every species at size one (A8a)."""
+    monsters: ClassVar[bool] = False
+    """A monster orientation places a monster token worth the species' size in organs (E2d, J4); tooth & claw
+    places an ordinary cube (A8g, R35)."""
+    venom: ClassVar[bool] = False
+    """Venomous prey is safe from smaller, unarmed, non-venomous carnivores (J3, F4b); not in tooth & claw (A8g)."""
 
     @abstractmethod
     def setup(

@@ -520,3 +520,17 @@ def test_f5_shelves_join_no_raft_of_their_own(rules: RulesData) -> None:
     game = still(table(rules))
     assert headings(game, "laurentia:north") == headings(game, "laurentia:1") == ("west",)
     assert headings(game, "laurentia:south") == headings(game, "laurentia:3") == ()
+
+
+def test_f3b_the_setup_blooms_are_places_for_swimmers(rules: RulesData) -> None:
+    """F3b, C1h: the bloom C1h lays off Laurentia's south-east sea is offered to a swimmer born there
+    (1 DP); the north shelf, with its carbon disk alone, is no place to go."""
+    game = dispersal(swimmer_at(table(rules), "laurentia:3"))
+    labels = offered(game)
+    assert labels["laurentia:south/herbivore"].startswith("laurentia:south bloom as herbivore (1 DP)")
+    assert not any(key.startswith(("laurentia:north", "laurentia:middle")) for key in labels)
+    game.answer("laurentia:south/herbivore")
+    assert [c.hex for c in game.state.creeples if c.shape is Shape.SWIMMER and not c.endangered] == [
+        "laurentia:3",
+        "laurentia:south",
+    ]

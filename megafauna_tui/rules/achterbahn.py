@@ -125,10 +125,15 @@ class Achterbahn(Variant):
 
     # -- actions and hearts -------------------------------------------------------
 
+    def horror_plant(self, colour: PlayerColour) -> bool:
+        """Player Green plays the horror plant (A2b, D7c, E1d, J2c)."""
+        return colour is PlayerColour.GREEN
+
     def action_maximum(self, game: Game, colour: PlayerColour) -> int:
-        """A2a: the oxygen gear; A2b: Green reads the Atmosphere instead (5 on a runaway's last turn, D10h)."""
+        """A2a: the oxygen gear; A2b: the horror plant reads the Atmosphere instead (5 on a runaway's last
+        turn, D10h)."""
         now = climate.readings(game)
-        return now.green_actions if colour is PlayerColour.GREEN else now.actions
+        return now.green_actions if self.horror_plant(colour) else now.actions
 
     def reveal_hearts(self, game: Game) -> None:
         now = climate.readings(game)
@@ -148,7 +153,7 @@ class Achterbahn(Variant):
         elif skeletal == GREEN_HEART_SKELETAL:
             heart = now.green_heart
         else:
-            heart = now.green_heart if species.colour is PlayerColour.GREEN else now.dark_heart
+            heart = now.green_heart if self.horror_plant(species.colour) else now.dark_heart
         return heart + 2 * species.organs()[OrganColour.WHITE]
 
     # -- the latitude strip ---------------------------------------------------------
@@ -178,10 +183,11 @@ class Achterbahn(Variant):
         now = climate.readings(game)
         if now.full_atmosphere and not game.state.runaway:
             game.state.runaway = True
+            plants = [p.colour for p in game.state.players if self.horror_plant(p.colour)]
+            green = f", and Green takes {now.green_actions} actions" if plants else ""
             game.say(
                 "D10h",
-                "The Atmosphere is full after the last event: runaway greenhouse. The game ends with this turn, "
-                f"and Green takes {now.green_actions} actions.",
+                f"The Atmosphere is full after the last event: runaway greenhouse. The game ends with this turn{green}.",
             )
 
     def game_ends(self, game: Game) -> bool:
@@ -206,3 +212,4 @@ def describe_event(event: Event) -> str:
 
 
 VARIANTS[GameMode.ACHTERBAHN] = Achterbahn()
+from . import disks as _disks  # noqa: E402, F401  (registers the MoveDisk frame every climate event pushes)

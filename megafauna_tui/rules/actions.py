@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
 
 from .apomorphies import can_metamorphose, metamorphose
 from .board import cannibal, habitable, name, suitable_prey, upright
@@ -152,15 +152,28 @@ def cost_for(game: Game, turn: PlayerTurn, species: Species, row: int, position:
 
 
 def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int]]:
-    """Every affordable (row, position, species, cost) (E1a); Green is ordinary in tooth & claw (A8h, R25)."""
+    """Every affordable (row, position, species, cost) (E1a) the player may select: a horror plant takes
+    from the metabolic row only cards with its icon (E1d); Green is ordinary in tooth & claw (A8h, R25)."""
     found = []
+    plant = game.variant.horror_plant(turn.colour)
     for species in game.state.player(turn.colour).species:
         for row in range(len(game.state.display)):
             for position in range(POSITIONS):
+                if plant and not horror_plant_may_select(game, row, position):
+                    continue
                 cost = cost_for(game, turn, species, row, position)
                 if cost is not None and cost <= budget(turn, species):
                     found.append((row, position, species, cost))
     return found
+
+
+def horror_plant_may_select(game: Game, row: int, position: int) -> bool:
+    """E1d: on the metabolic row a horror plant may only take a card showing the horror-plant icon."""
+    display_row = game.state.display[row]
+    if display_row.deck is not MutationDeck.METABOLIC:
+        return True
+    number = display_row.card_at(position)
+    return number is not None and game.data.mutations[number].horror_plant
 
 
 def display_costs(game: Game) -> dict[str, int]:

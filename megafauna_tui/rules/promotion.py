@@ -270,13 +270,15 @@ class SpeciateMother(Frame):
 # -- J2 mutualism ------------------------------------------------------------------
 
 
-def host_candidates(game: Game, species: Species) -> list[tuple[Species, str]]:
+def host_candidates(game: Game, species: Species) -> list[tuple[Species, str, str]]:
     """J2, J2a: another species that shares a biome with this one as its suitable predator or prey (F4),
-    with an Unborn or Newborn to give."""
+    or for a horror plant one baited by an unpromoted horror-plant card anywhere (J2c, R77), with an Unborn
+    or Newborn to give; each with the rule that allows it."""
     state = game.state
-    found: list[tuple[Species, str]] = []
+    found: list[tuple[Species, str, str]] = []
     mine = [c for c in state.creeples if c.species_key == species.key]
     partners: list[tuple[PlayerColour, Shape]] = []
+    mushroom: list[tuple[PlayerColour, Shape]] = []
     for creeple in mine:
         other_level = Level.CARNIVORE if creeple.level is Level.HERBIVORE else Level.HERBIVORE
         partner = upright(game, creeple.hex, other_level)
@@ -287,13 +289,29 @@ def host_candidates(game: Game, species: Species) -> list[tuple[Species, str]]:
         )
         if eats:
             partners.append(partner.species_key)
-    for colour, shape in partners:
+    if game.variant.horror_plant(species.colour):
+        # J2c, R77: the magic mushroom reaches any other species holding an unpromoted horror-plant card.
+        for player in state.players:
+            for other in player.species:
+                if other.key != species.key and other.key not in partners and horror_plant_bait(game, other):
+                    mushroom.append(other.key)
+    for colour, shape in partners + mushroom:
         host = state.species(colour, shape)
+        rule = "J2c" if host.key in mushroom else "J2"
         if host.unborn > 0:
-            found.append((host, "unborn"))
+            found.append((host, "unborn", rule))
         if host.newborn > 0:
-            found.append((host, "newborn"))
+            found.append((host, "newborn", rule))
     return found
+
+
+def horror_plant_bait(game: Game, species: Species) -> bool:
+    """J2c: the species holds an unpromoted card showing the horror-plant icon."""
+    return any(not card.promoted and game.data.mutations[card.number].horror_plant for card in species.cards)
+
+
+def _host_key(host: Species, where: str) -> str:
+    return f"{host.colour.value}:{host.shape.value}/{where}"
 
 
 @dataclass(slots=True)
@@ -313,12 +331,13 @@ class ChooseHost(Frame):
             game.say("J2a", f"{name(species)} finds no suitable host for its mutualism.")
             return None
         options = tuple(
-            Option(f"{h.colour.value}:{h.shape.value}/{where}", f"{name(h)}, from its {where}", "J2")
-            for h, where in candidates
+            Option(_host_key(h, where), f"{name(h)}, from its {where}", rule) for h, where, rule in candidates
         )
         return Decision(self.colour, DecisionKind.HOST, "Mutualism: which species hosts?", "J2", options)
 
     def answer(self, game: Game, key: str) -> None:
+        species = game.state.species(self.colour, self.shape)
+        rule = next((r for h, w, r in host_candidates(game, species) if _host_key(h, w) == key), "J2")
         game.state.stack.pop()
         owner, _, where = key.partition("/")
         colour, _, shape = owner.partition(":")
@@ -327,9 +346,8 @@ class ChooseHost(Frame):
             host.unborn -= 1
         else:
             host.newborn -= 1
-        species = game.state.species(self.colour, self.shape)
         species.card(self.number).hosts.append(HostCreeple(host.colour, host.shape))
-        game.say("J2", f"{name(host)} gives a host creeple from its {where} to {name(species)}.")
+        game.say(rule, f"{name(host)} gives a host creeple from its {where} to {name(species)}.")
 
 
 # -- J6 personality ----------------------------------------------------------------

@@ -82,6 +82,12 @@ class Variant(ABC):
     def skips_event(self, game: Game, event: Event) -> bool:
         """True, after logging why, if this game does not play the event; False if it is resolved (A1e)."""
 
+    def horror_plant(self, colour: PlayerColour) -> bool:
+        """Whether this player's species are horror plants: limited on the metabolic row (E1d), free to
+        take distant hosts (J2c), with their own action maximum and heart (A2b, D7c). Nobody in tooth &
+        claw, where Green is an ordinary species (A8h, R25)."""
+        return False
+
     def end_of_events(self, game: Game) -> None:  # noqa: B027 - a hook most games leave alone
         """What happens once the last event of the phase is resolved (A1h, D10h); nothing in tooth & claw."""
 

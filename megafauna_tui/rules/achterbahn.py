@@ -203,3 +203,4 @@ def describe_event(event: Event) -> str:
 
 
 VARIANTS[GameMode.ACHTERBAHN] = Achterbahn()
+from . import tectonics as _tectonics  # noqa: E402, F401

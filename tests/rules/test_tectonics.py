@@ -33,7 +33,9 @@ CAMP = 3  # ET: Laurentia collides east
 CALEDONIAN_OROGENY = 2  # ET: Baltica collides west
 ZANCLEAN_FLOOD = 5  # ET: no tectonics
 PANGEA_RIFT = 11  # ET, stable biosphere
-QUIET_GOLDILOCKS = 28  # biosphere, Laurentia's icon: reservoir events only
+FUNGAL_SPIKE = 13  # ET, Laurentia's icon: no tectonics
+QUIET_GOLDILOCKS = 30  # biosphere, Gondwana's icon: reservoir events only
+QUIET_TOO_HOT = 16  # biosphere: reservoir events only
 BALTICA_CRATER = 36  # goldilocks biosphere: a crater on Baltica
 LAURENTIA_NORTH_2 = 51  # too cold biosphere: Laurentia drifts two latitudes north
 GONDWANA_SOUTH_2 = 44  # too cold biosphere: Gondwana drifts two latitudes south
@@ -97,7 +99,9 @@ def play(made: Table, et: int, biosphere: int | None = None) -> Game:
     made.event(et)
     if biosphere is not None:
         made.biosphere(biosphere)
-    return made.game(phase=Phase.EVENTS, then="events")
+    game = made.game(phase=Phase.EVENTS, then="events")
+    assert (game.state.event_card, game.state.biosphere_card) == (et, biosphere)  # the stacked cards (A1c)
+    return game
 
 
 def rows(game: Game) -> dict[str, int]:
@@ -192,6 +196,41 @@ def test_d3d_r47_swimmers_of_a_subducted_shelf_go_endangered_onto_a_new_mountain
     assert swimmer.hex == "siberia:4" and swimmer.endangered
     assert not any(c.hex == "laurentia:north" for c in game.state.creeples)
     assert game.state.interlocked == ["laurentia:north"]
+    at_an_action(game)
+
+
+def test_d3d_r41_a_full_atmosphere_sends_the_subducted_black_to_a_free_offshore_slot(rules: RulesData) -> None:
+    """D3d, R41: Siberia's biomes facing Laurentia are mountains already (nothing rises, R39) and the
+    Atmosphere is full: the shelf's green goes home to the Oxygen, and the Medea puts its black on a free
+    offshore slot of any craton."""
+    made = lay(
+        table(rules),
+        ["laurentia", "siberia", "baltica", "gondwana"],
+        laurentia=(0, 4),
+        siberia=(8, 2),
+        baltica=(16, 4),
+        gondwana=(24, 4),
+    )
+    degas(made, "siberia:4", BLACK, climate.ATMOSPHERE)
+    degas(made, "siberia:5", BLACK, climate.ATMOSPHERE)
+    degas(made, "laurentia:north", GREEN, climate.OXYGEN)
+    state = made.state
+    for _ in range(6):
+        state.reservoirs[climate.CLOUDS].remove(DiskColour.WHITE)
+        state.reservoirs[climate.ATMOSPHERE].append(DiskColour.WHITE)
+    for centre in ("laurentia:0", "baltica:0", "gondwana:0"):
+        state.reservoirs[climate.ATMOSPHERE].append(state.disks.pop(centre))
+    assert climate.count(state, climate.ATMOSPHERE) == 13  # full (R41): the too hot deck
+    game = play(made, CAMP, QUIET_TOO_HOT)
+
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.MEDEA_PLACE
+    assert sorted(decision.keys) == ["baltica:middle", "gondwana:middle", "laurentia:middle", "siberia:middle"]
+    game.answer("gondwana:middle")
+    assert game.state.shelf("gondwana:middle") == ShelfState("gondwana", "middle", [BLACK])
+    assert game.state.shelf("laurentia:north") is None and game.state.interlocked == ["laurentia:north"]
+    assert climate.count(game.state, climate.ATMOSPHERE) == 13
+    assert climate.count(game.state, climate.OXYGEN) == 14
     at_an_action(game)
 
 
@@ -378,7 +417,7 @@ def test_d2_the_crater_falls_on_the_biome_the_die_shows(rules: RulesData, face: 
     Damocles disk comes from the Atmosphere.
     The roll is a reveal, so undo never goes back across it."""
     made = table(rules).dice(face)
-    game = play(made, ZANCLEAN_FLOOD, BALTICA_CRATER)
+    game = play(made, FUNGAL_SPIKE, BALTICA_CRATER)
     state = game.state
     assert state.disks[f"baltica:{face}"] is BLACK
     assert climate.count(state, climate.ATMOSPHERE, BLACK) == 2
@@ -391,7 +430,7 @@ def test_d2_r39_a_crater_on_a_mountain_changes_nothing(rules: RulesData) -> None
     """D2, R39: a crater on a biome already a mountain takes no disk from the Atmosphere."""
     made = table(rules).dice(3)
     degas(made, "baltica:3", BLACK, climate.ATMOSPHERE)
-    game = play(made, ZANCLEAN_FLOOD, BALTICA_CRATER)
+    game = play(made, FUNGAL_SPIKE, BALTICA_CRATER)
     assert game.state.disks["baltica:3"] is BLACK
     assert climate.count(game.state, climate.ATMOSPHERE, BLACK) == 2
     assert any("No black disk moves for the crater on baltica:3" in t for t in logged(game, "D2"))
@@ -404,7 +443,7 @@ def test_d2_r39_r40_a_crater_on_a_forest_liberates_it_and_endangers_its_creeple(
     made = table(rules).dice(4)
     degas(made, "baltica:4", GREEN, climate.OXYGEN)
     made.creeple("black", "archetype", "baltica:4")
-    game = play(made, ZANCLEAN_FLOOD, BALTICA_CRATER)
+    game = play(made, FUNGAL_SPIKE, BALTICA_CRATER)
     assert game.state.disks["baltica:4"] is BLACK
     assert climate.count(game.state, climate.OXYGEN) == 14
     (archetype,) = [c for c in game.state.creeples if c.colour is PlayerColour.BLACK]

@@ -47,6 +47,10 @@ class GameMap:
     """The shelves lying off each coast hex that has any (C1h, F3b)."""
     along_coast: dict[str, tuple[str, ...]]
     """The shelves next to each shelf, to its north and south on the same coast (F3b, R49)."""
+    landmasses: tuple[tuple[str, ...], ...]
+    """Cratons joined by touching hexes, west to east: each a lone craton or a continent (D1, D3, D4)."""
+    landmass_of: dict[str, tuple[str, ...]]
+    """The landmass each placed craton belongs to."""
 
     @classmethod
     def of(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
@@ -72,6 +76,8 @@ class GameMap:
             coasts,
             offshore,
             {str(s): tuple(str(n) for n in s.along_coast()) for s in geometry.shelves},
+            geometry.landmasses,
+            {craton: land for land in geometry.landmasses for craton in land},
         )
 
 

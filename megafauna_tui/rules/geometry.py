@@ -140,6 +140,34 @@ class MapGeometry:
         """The offshore shelves of every placed craton, each craton's north to south (C1h)."""
         return tuple(ShelfId(p.craton, position) for p in self.placements for position in SHELF_ORDER)
 
+    @cached_property
+    def landmasses(self) -> tuple[tuple[str, ...], ...]:
+        """Cratons joined by touching hexes, each landmass a lone craton or a continent (D1, D3e).
+
+        Landmasses are listed west to east by their westernmost hex, and each one's cratons west to east by
+        their centre hex.
+        """
+        joined: dict[str, str] = {p.craton: p.craton for p in self.placements}
+
+        def root(craton: str) -> str:
+            while joined[craton] != craton:
+                craton = joined[craton]
+            return craton
+
+        for hex_id, coord in self.position.items():
+            for near in neighbours(coord):
+                other = self.hex_at.get(near)
+                if other is not None and other.craton != hex_id.craton:
+                    joined[root(other.craton)] = root(hex_id.craton)
+        centre = {p.craton: (p.column, p.row) for p in self.placements}
+        groups: dict[str, list[str]] = {}
+        for craton in sorted(centre, key=lambda c: centre[c]):
+            groups.setdefault(root(craton), []).append(craton)
+        west: dict[str, Coord] = {}
+        for hex_id, coord in self.position.items():
+            west[hex_id.craton] = min(coord, west.get(hex_id.craton, coord))
+        return tuple(tuple(group) for group in sorted(groups.values(), key=lambda g: min(west[c] for c in g)))
+
     def latitude(self, hex_id: HexId) -> int:
         return self.position[hex_id][1]
 

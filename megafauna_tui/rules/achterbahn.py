@@ -203,3 +203,4 @@ def describe_event(event: Event) -> str:
 
 
 VARIANTS[GameMode.ACHTERBAHN] = Achterbahn()
+from . import climax as _climax  # noqa: E402, F401  (registers the climax and deluge events)

@@ -1,4 +1,5 @@
-"""Headless simulations between bots: reproducible reports, and a greedy bot that beats random play."""
+"""Headless simulations between bots: reproducible reports, a greedy bot that beats random play, and Achterbahn
+games that report plainly where the rules stop them."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import pytest
 
 from megafauna_tui.cli import main
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules import event_phase
+from megafauna_tui.rules.invariants import INVARIANTS
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.simulate import simulate
@@ -67,3 +70,58 @@ def test_greedy_bot_beats_the_random_bot(rules: RulesData) -> None:
     greedy = report["summary"]["wins"]["greedy"] + report_swapped["summary"]["wins"]["greedy"]
     assert greedy >= 10, (report["summary"], report_swapped["summary"])
     assert report["summary"]["mean_score"]["greedy"] > report["summary"]["mean_score"]["random"]
+
+
+# -- the Achterbahn game -------------------------------------------------------------------
+
+
+def test_simulate_achterbahn_reports_a_game_the_rules_cannot_finish_in_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game that reaches an event no rule resolves is reported as stopped, with the reason, and the run goes on;
+    the exit status says something went wrong. (The climate events are unregistered here, so every game stops.)"""
+    monkeypatch.setattr(event_phase, "RESOLVERS", {})
+    args = ["simulate", "--mode", "achterbahn", "--players", "2", "--games", "2", "--seed", "1"]
+    assert main(args) == 1
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert [line.split(":")[0] for line in lines[:2]] == ["seed 1", "seed 2"]
+    for line in lines[:2]:
+        stopped, _, reason = line.partition(": RuntimeError: no rules resolve the ")
+        assert stopped.split(": ")[1].startswith("stopped in turn "), line
+        assert " event yet; invariants ok (" in reason
+    assert lines[2].startswith("summary: 2 games, wins none finished; mean score -;")
+    assert lines[2].endswith("0 games with violations; 2 games stopped by an error")
+    assert "Traceback" not in captured.err
+    assert "the achterbahn game is not complete yet" in captured.err
+
+
+def test_simulate_achterbahn_json_keeps_the_error_and_the_climate_invariants(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(event_phase, "RESOLVERS", {})
+    assert main(["simulate", "--mode", "achterbahn", "--players", "3", "--games", "1", "--seed", "7", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "achterbahn" and report["summary"]["errors"] == 1
+    game = report["games"][0]
+    assert game["error"].startswith("RuntimeError: no rules resolve the ")
+    assert [seat["score"] for seat in game["players"]] == [None, None, None]
+    assert "the 42 disks are all somewhere" in game["invariants"]["names"]
+    assert game["invariants"]["violations"] == []
+
+
+def test_simulate_achterbahn_plays_the_rules_built_so_far_without_a_violation(rules: RulesData) -> None:
+    """Every game is checked after each decision; it ends, or stops only where a rule is not built yet."""
+    report = simulate(rules, mode=GameMode.ACHTERBAHN, players=4, games=4, seed=20, bots=["greedy", "random"])
+    assert report["summary"]["violations"] == 0
+    for game in report["games"]:
+        assert game["decisions"] > 0 and game["invariants"]["checks"] > 0
+        assert "error" not in game or game["error"].startswith("RuntimeError: no rules resolve the "), game["error"]
+        assert "error" in game or game["winners"]
+
+
+def test_tooth_and_claw_reports_list_only_its_own_invariants(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "1", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"][0]["invariants"]["names"] == list(INVARIANTS)
+    assert "errors" not in report["summary"] and "error" not in report["games"][0]

@@ -4,6 +4,9 @@ games that report plainly where the rules stop them."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -125,3 +128,25 @@ def test_tooth_and_claw_reports_list_only_its_own_invariants(capsys: pytest.Capt
     report = json.loads(capsys.readouterr().out)
     assert report["games"][0]["invariants"]["names"] == list(INVARIANTS)
     assert "errors" not in report["summary"] and "error" not in report["games"][0]
+
+
+def test_many_games_bench_reports_achterbahn_games_plainly() -> None:
+    """The bench counts a game the rules cannot finish by its error and goes on; it never prints a traceback."""
+    bench = Path(__file__).resolve().parent.parent / "bench" / "many_games.py"
+    result = subprocess.run(
+        [sys.executable, str(bench), "--mode", "achterbahn", "--games", "3", "--first-seed", "5"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("3 Achterbahn games (1 2p short, 1 3p short, 1 4p long)")
+    assert "every invariant checked after each: 0 game(s) with a violation, " in lines[1]
+    stopped = int(lines[1].split(", ")[2].split(" stopped")[0])
+    finished = int(lines[1].split(", ")[3].split(" finished")[0])
+    assert stopped + finished == 3
+    reasons = [line for line in lines if " x RuntimeError: " in line]
+    assert sum(int(line.split(" x ")[0]) for line in reasons) == stopped
+    assert any(line.startswith("events on the cards drawn") for line in lines)
+    assert any(line.strip().startswith("runaway greenhouses (D10h): ") for line in lines)

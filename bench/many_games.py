@@ -1,23 +1,35 @@
-"""Play many seeded games between random bots, checking every invariant after every decision.
+"""Play many seeded games between bots, checking every invariant after every decision.
 
 Tables of 2, 3 and 4 players and the standard, long and short games take turns by seed; colours
 are dealt at random (C1c). Prints a summary, how often the rarer situations of the audit came up,
 and any violation found (run: python bench/many_games.py --games 10000).
+
+With ``--mode achterbahn`` one seat in four is played by the greedy bot, the others by random bots. A game
+the rules cannot finish (an event whose rules are not built yet, or a bug) is counted with its error and the
+run goes on; the report then says how often each kind of event was resolved or stopped by its gate
+(D10c-D10e), how often the greenhouse ran away (D10h), and how often landmasses joined (D3) or split (D4).
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import time
 from collections import Counter
 
-from megafauna_tui.bots import RandomBot
-from megafauna_tui.data.loader import load_rules_data
+from megafauna_tui.bots import Bot, RandomBot, make_bot
+from megafauna_tui.data.loader import RulesData, load_rules_data
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.invariants import violations
-from megafauna_tui.rules.state import GameLength, Level
+from megafauna_tui.rules.invariants import landmasses, violations
+from megafauna_tui.rules.state import GameLength, GameMode, Level
 
 LENGTHS = (GameLength.STANDARD, GameLength.LONG, GameLength.SHORT)
+
+#: The log's line for a card drawn (A1a ET card, A1c biosphere card), ending with its number.
+CARD_DRAWN = re.compile(r"\(#(\d+)\)\.$")
+
+#: The log's line for an event its gate stopped (D10c-D10e), naming the event's kind in words.
+GATE_CLOSED = re.compile(r"^The (.+) event does not occur")
 
 
 def own_prey_below(game: Game) -> set[tuple[int, str]]:
@@ -36,14 +48,22 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--first-seed", type=int, default=0)
+    parser.add_argument("--mode", choices=["tooth-and-claw", "achterbahn"], default="tooth-and-claw")
     args = parser.parse_args()
     data = load_rules_data()
+    if args.mode == "achterbahn":
+        achterbahn(data, args.first_seed, args.games)
+    else:
+        tooth_and_claw(data, args.first_seed, args.games)
+
+
+def tooth_and_claw(data: RulesData, first_seed: int, games: int) -> None:
     start = time.perf_counter()
     tables: Counter[str] = Counter()
     seats: Counter[str] = Counter()
     seen: Counter[str] = Counter()
     decisions = failed = 0
-    for seed in range(args.first_seed, args.first_seed + args.games):
+    for seed in range(first_seed, first_seed + games):
         players = 2 + seed % 3
         length = LENGTHS[(seed // 3) % 3]
         tables[f"{players}p {length.value}"] += 1
@@ -76,11 +96,98 @@ def main() -> None:
         seen["shared wins (A7)"] += len(game.state.winners) > 1
     elapsed = time.perf_counter() - start
     per_table = ", ".join(f"{n} {t}" for t, n in sorted(tables.items()))
-    print(f"{args.games} games ({per_table})")
+    print(f"{games} games ({per_table})")
     print(
         f"{decisions} decisions, every invariant checked after each: {failed} game(s) with a violation; {elapsed:.0f} s"
     )
     print("seat 1's colour: " + ", ".join(f"{c} {n}" for c, n in sorted(seats.items())))
+    for what, count in seen.items():
+        print(f"  {what}: {count}")
+
+
+def event_outcomes(game: Game, *, before_turn: int | None = None) -> Counter[tuple[str, str]]:
+    """(event kind, 'resolved' or 'gate closed') for every event on the cards drawn, read from the log.
+
+    ``before_turn`` leaves out a turn the game did not finish (its events may not all have been reached).
+    """
+    outcomes: Counter[tuple[str, str]] = Counter()
+    for entry in game.state.log:
+        if before_turn is not None and entry.turn >= before_turn:
+            break
+        drawn = CARD_DRAWN.search(entry.text) if entry.rule in ("A1a", "A1c") else None
+        if drawn is not None:
+            for event in game.data.events[int(drawn.group(1))].events:
+                outcomes[(event.kind, "resolved")] += 1
+        closed = GATE_CLOSED.match(entry.text) if entry.rule in ("D10c", "D10d", "D10e") else None
+        if closed is not None:
+            kind = closed.group(1).replace(" ", "_")
+            outcomes[(kind, "resolved")] -= 1
+            outcomes[(kind, "gate closed")] += 1
+    return outcomes
+
+
+def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
+    start = time.perf_counter()
+    tables: Counter[str] = Counter()
+    seen: Counter[str] = Counter()
+    errors: Counter[str] = Counter()
+    first_error: dict[str, str] = {}
+    outcomes: Counter[tuple[str, str]] = Counter()
+    decisions = failed = finished = 0
+    for seed in range(first_seed, first_seed + games):
+        players = 2 + seed % 3
+        length = LENGTHS[(seed // 3) % 3]
+        tables[f"{players}p {length.value}"] += 1
+        broken: list[str] = []
+        error: str | None = None
+        joined = split = 0
+        monster = False
+        game = Game.new(data, players=players, seed=seed, length=length, mode=GameMode.ACHTERBAHN)
+        bots: dict[str, Bot] = {
+            p.colour.value: make_bot("greedy" if (seed + i) % 4 == 0 else "random", seed * 31 + i)
+            for i, p in enumerate(game.state.players)
+        }
+        masses = len(landmasses(game))
+        try:
+            while (decision := game.decision) is not None:
+                game.answer(bots[decision.player.value].choose(game))
+                decisions += 1
+                now = len(landmasses(game))
+                joined += max(0, masses - now)
+                split += max(0, now - masses)
+                masses = now
+                monster = monster or any(c.monster for s in game.state.all_species() for c in s.cards)
+                broken = violations(game)
+                if broken:
+                    break
+        except Exception as failure:  # counted and reported; the run goes on
+            error = f"{type(failure).__name__}: {failure}"
+            errors[error] += 1
+            first_error.setdefault(error, f"seed {seed}, turn {game.state.turn}")
+        if broken:
+            failed += 1
+            print(f"seed {seed}: {broken[0]}")
+            continue
+        finished += error is None
+        outcomes += event_outcomes(game, before_turn=None if error is None else game.state.turn)
+        seen["runaway greenhouses (D10h)"] += game.state.runaway
+        seen["landmasses joined by a collision (D3)"] += joined
+        seen["  games with one"] += joined > 0
+        seen["landmasses split by a rift (D4)"] += split
+        seen["games with a monster token (E2d)"] += monster
+    elapsed = time.perf_counter() - start
+    per_table = ", ".join(f"{n} {t}" for t, n in sorted(tables.items()))
+    stopped = sum(errors.values())
+    print(f"{games} Achterbahn games ({per_table}); one seat in four greedy, the others random")
+    print(
+        f"{decisions} decisions, every invariant checked after each: {failed} game(s) with a violation, "
+        f"{stopped} stopped by an exception, {finished} finished; {elapsed:.0f} s"
+    )
+    for error, count in errors.most_common():
+        print(f"  {count} x {error} (first: {first_error[error]})")
+    print("events on the cards drawn (turns played to the end): resolved / stopped by their gate (D10c-D10e)")
+    for kind in sorted({k for k, _ in outcomes}):
+        print(f"  {kind}: {outcomes[(kind, 'resolved')]} / {outcomes[(kind, 'gate closed')]}")
     for what, count in seen.items():
         print(f"  {what}: {count}")
 

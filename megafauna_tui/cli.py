@@ -57,7 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play games between bots and print each game's seed, length, winner, scores (A7 breakdown) and "
         "the rule invariants checked after every decision. The same arguments always print the same output.",
     )
-    simulate.add_argument("--mode", choices=["tooth-and-claw"], default="tooth-and-claw")
+    simulate.add_argument(
+        "--mode", choices=list(SIMULATED_MODES), default="tooth-and-claw", help="the game to play (A8, or C1 and all)"
+    )
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=4)
     simulate.add_argument(
         "--length", choices=["standard", "long", "short"], default="standard", help="game length (A6, A6a, A6b)"
@@ -109,6 +111,9 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError("must be between 0 and 60 seconds")
     return value
 
+
+#: The games ``simulate`` plays, by their command-line name, and the mode each names.
+SIMULATED_MODES = {"tooth-and-claw": "tooth_and_claw", "achterbahn": "achterbahn"}
 
 #: The exit status of a command given wrong arguments (as argparse uses).
 USAGE = 2
@@ -225,9 +230,17 @@ def _simulate(args: argparse.Namespace) -> int:
     except DataError as error:
         print(error, file=sys.stderr)
         return 1
+    from megafauna_tui.rules.variant import variant_for
+
+    mode = GameMode(SIMULATED_MODES[args.mode])
+    if not variant_for(mode).complete:
+        print(
+            f"megafauna: simulate: the {args.mode} game is not complete yet; a game stops where a rule is missing.",
+            file=sys.stderr,
+        )
     report = simulate(
         data,
-        mode=GameMode.TOOTH_AND_CLAW,
+        mode=mode,
         players=args.players,
         games=args.games,
         seed=args.seed,
@@ -237,7 +250,7 @@ def _simulate(args: argparse.Namespace) -> int:
         apomorphies=args.apomorphies,
     )
     print(json.dumps(report, indent=2) if args.json else render_text(report))
-    return 1 if report["summary"]["violations"] else 0
+    return 1 if report["summary"]["violations"] or report["summary"].get("errors") else 0
 
 
 def _rules_coverage(args: argparse.Namespace) -> int:

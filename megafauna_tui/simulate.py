@@ -1,4 +1,8 @@
-"""Headless games between bots: scores, winners and invariant checks, reproducible from a seed."""
+"""Headless games between bots: scores, winners and invariant checks, reproducible from a seed.
+
+A game the rules engine cannot finish (an Achterbahn event whose rules are not built yet, or a bug) is
+reported as stopped, with its error in one line, and the other games go on.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +12,7 @@ from typing import Any
 from megafauna_tui.bots import make_bot
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.invariants import INVARIANTS, violations
+from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameLength, GameMode
 
@@ -30,22 +34,29 @@ def play_one(
     players_bots = {colour: make_bot(name, seed * 31 + i) for i, (colour, name) in enumerate(seats.items())}
     checks = 0
     broken: list[str] = []
-    while (decision := game.decision) is not None:
-        game.answer(players_bots[decision.player].choose(game))
-        if check:
-            checks += 1
-            if not broken:
-                broken = violations(game)
-    return {
+    error: str | None = None
+    try:
+        while (decision := game.decision) is not None:
+            game.answer(players_bots[decision.player].choose(game))
+            if check:
+                checks += 1
+                if not broken:
+                    broken = violations(game)
+    except Exception as failure:  # reported with the game, so one failing game does not hide the others
+        error = f"{type(failure).__name__}: {failure}"
+    result: dict[str, Any] = {
         "seed": seed,
         "turns": game.state.turn,
         "decisions": game.decisions_answered,
         "winners": [c.value for c in game.state.winners],
         "players": [
-            {"colour": colour.value, "bot": seats[colour], "score": game.state.scores[colour]} for colour in seats
+            {"colour": colour.value, "bot": seats[colour], "score": game.state.scores.get(colour)} for colour in seats
         ],
-        "invariants": {"names": list(INVARIANTS), "checks": checks, "violations": broken},
+        "invariants": {"names": list(invariant_names(mode)), "checks": checks, "violations": broken},
     }
+    if error is not None:
+        result["error"] = error
+    return result
 
 
 def simulate(
@@ -75,13 +86,14 @@ def simulate(
     ]
     wins: dict[str, float] = defaultdict(float)
     totals: dict[str, list[int]] = defaultdict(list)
-    for result in results:
+    finished = [r for r in results if "error" not in r]
+    for result in finished:
         share = 1 / len(result["winners"]) if result["winners"] else 0
         for seat in result["players"]:
             totals[seat["bot"]].append(seat["score"]["total"])
             if seat["colour"] in result["winners"]:
                 wins[seat["bot"]] += share
-    summary = {
+    summary: dict[str, Any] = {
         "games": games,
         "wins": {bot: round(wins[bot], 3) for bot in sorted(totals)},
         "mean_score": {bot: round(sum(v) / len(v), 2) for bot, v in sorted(totals.items())},
@@ -89,6 +101,8 @@ def simulate(
         "invariant_checks": sum(r["invariants"]["checks"] for r in results),
         "violations": sum(1 for r in results if r["invariants"]["violations"]),
     }
+    if len(finished) < len(results):
+        summary["errors"] = len(results) - len(finished)
     return {
         "mode": mode.value,
         "length": length.value,
@@ -108,25 +122,33 @@ def counted(count: int, noun: str, many: str | None = None) -> str:
 def render_text(report: dict[str, Any]) -> str:
     lines = []
     for game in report["games"]:
+        verdict = "ok" if not game["invariants"]["violations"] else "VIOLATED: " + game["invariants"]["violations"][0]
+        checked = f"invariants {verdict} ({counted(game['invariants']['checks'], 'check')})"
+        if "error" in game:
+            lines.append(
+                f"seed {game['seed']}: stopped in turn {game['turns']} after {counted(game['decisions'], 'decision')}: "
+                f"{game['error']}; {checked}"
+            )
+            continue
         scores = "  ".join(
             f"{p['colour']}({p['bot']}) {p['score']['total']} ["
             + " ".join(str(p["score"][k]) for k in SCORE_PARTS)
             + "]"
             for p in game["players"]
         )
-        verdict = "ok" if not game["invariants"]["violations"] else "VIOLATED: " + game["invariants"]["violations"][0]
         winners = "+".join(game["winners"]) or "-"
         lines.append(
             f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
-            f"winner {winners}; {scores}; invariants {verdict} ({counted(game['invariants']['checks'], 'check')})"
+            f"winner {winners}; {scores}; {checked}"
         )
     s = report["summary"]
-    wins = ", ".join(f"{bot} {n:g}" for bot, n in s["wins"].items())
-    means = ", ".join(f"{bot} {n}" for bot, n in s["mean_score"].items())
+    wins = ", ".join(f"{bot} {n:g}" for bot, n in s["wins"].items()) or "none finished"
+    means = ", ".join(f"{bot} {n}" for bot, n in s["mean_score"].items()) or "-"
+    stopped = f"; {counted(s['errors'], 'game')} stopped by an error" if s.get("errors") else ""
     lines.append(
         f"summary: {counted(s['games'], 'game')}, wins {wins}; mean score {means}; "
         f"{counted(s['decisions'], 'decision')}; {counted(s['invariant_checks'], 'invariant check')}, "
-        f"{counted(s['violations'], 'game')} with violations"
+        f"{counted(s['violations'], 'game')} with violations{stopped}"
     )
     lines.append("score parts: [" + " ".join(SCORE_PARTS) + "]")
     return "\n".join(lines)

@@ -128,3 +128,24 @@ def test_a_wrong_argument_prints_no_traceback() -> None:
     )
     assert result.returncode == 2
     assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_simulate_achterbahn_prints_no_traceback() -> None:
+    """A game the rules cannot finish yet is one line of the report, never a traceback."""
+    result = subprocess.run(
+        [sys.executable, "-m", "megafauna_tui", "simulate", "--mode", "achterbahn", "--players", "2", "--games", "1"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "Traceback" not in result.stderr
+    first = result.stdout.splitlines()[0]
+    assert first.startswith("seed 1: ")
+    assert result.returncode == (1 if "stopped in turn" in first else 0)
+
+
+def test_simulate_refuses_a_game_it_cannot_play(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exited:
+        main(["simulate", "--mode", "solo"])
+    assert exited.value.code == 2
+    assert "invalid choice: 'solo' (choose from" in capsys.readouterr().err

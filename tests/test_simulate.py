@@ -1,13 +1,19 @@
-"""Headless simulations between bots: reproducible reports, and a greedy bot that beats random play."""
+"""Headless simulations between bots: reproducible reports, a greedy bot that beats random play, and Achterbahn
+games that report plainly where the rules stop them."""
 
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
 from megafauna_tui.cli import main
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules import event_phase
+from megafauna_tui.rules.invariants import INVARIANTS
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.simulate import simulate
@@ -67,3 +73,80 @@ def test_greedy_bot_beats_the_random_bot(rules: RulesData) -> None:
     greedy = report["summary"]["wins"]["greedy"] + report_swapped["summary"]["wins"]["greedy"]
     assert greedy >= 10, (report["summary"], report_swapped["summary"])
     assert report["summary"]["mean_score"]["greedy"] > report["summary"]["mean_score"]["random"]
+
+
+# -- the Achterbahn game -------------------------------------------------------------------
+
+
+def test_simulate_achterbahn_reports_a_game_the_rules_cannot_finish_in_one_line(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A game that reaches an event no rule resolves is reported as stopped, with the reason, and the run goes on;
+    the exit status says something went wrong. (The climate events are unregistered here, so every game stops.)"""
+    monkeypatch.setattr(event_phase, "RESOLVERS", {})
+    args = ["simulate", "--mode", "achterbahn", "--players", "2", "--games", "2", "--seed", "1"]
+    assert main(args) == 1
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert [line.split(":")[0] for line in lines[:2]] == ["seed 1", "seed 2"]
+    for line in lines[:2]:
+        stopped, _, reason = line.partition(": RuntimeError: no rules resolve the ")
+        assert stopped.split(": ")[1].startswith("stopped in turn "), line
+        assert " event yet; invariants ok (" in reason
+    assert lines[2].startswith("summary: 2 games, wins none finished; mean score -;")
+    assert lines[2].endswith("0 games with violations; 2 games stopped by an error")
+    assert "Traceback" not in captured.err
+    assert "the achterbahn game is not complete yet" in captured.err
+
+
+def test_simulate_achterbahn_json_keeps_the_error_and_the_climate_invariants(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(event_phase, "RESOLVERS", {})
+    assert main(["simulate", "--mode", "achterbahn", "--players", "3", "--games", "1", "--seed", "7", "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == "achterbahn" and report["summary"]["errors"] == 1
+    game = report["games"][0]
+    assert game["error"].startswith("RuntimeError: no rules resolve the ")
+    assert [seat["score"] for seat in game["players"]] == [None, None, None]
+    assert "the 42 disks are all somewhere" in game["invariants"]["names"]
+    assert game["invariants"]["violations"] == []
+
+
+def test_simulate_achterbahn_plays_the_rules_built_so_far_without_a_violation(rules: RulesData) -> None:
+    """Every game is checked after each decision; it ends, or stops only where a rule is not built yet."""
+    report = simulate(rules, mode=GameMode.ACHTERBAHN, players=4, games=4, seed=20, bots=["greedy", "random"])
+    assert report["summary"]["violations"] == 0
+    for game in report["games"]:
+        assert game["decisions"] > 0 and game["invariants"]["checks"] > 0
+        assert "error" not in game or game["error"].startswith("RuntimeError: no rules resolve the "), game["error"]
+        assert "error" in game or game["winners"]
+
+
+def test_tooth_and_claw_reports_list_only_its_own_invariants(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "1", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"][0]["invariants"]["names"] == list(INVARIANTS)
+    assert "errors" not in report["summary"] and "error" not in report["games"][0]
+
+
+def test_many_games_bench_reports_achterbahn_games_plainly() -> None:
+    """The bench counts a game the rules cannot finish by its error and goes on; it never prints a traceback."""
+    bench = Path(__file__).resolve().parent.parent / "bench" / "many_games.py"
+    result = subprocess.run(
+        [sys.executable, str(bench), "--mode", "achterbahn", "--games", "3", "--first-seed", "5"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("3 Achterbahn games (1 2p short, 1 3p short, 1 4p long)")
+    assert "every invariant checked after each: 0 game(s) with a violation, " in lines[1]
+    stopped = int(lines[1].split(", ")[2].split(" stopped")[0])
+    finished = int(lines[1].split(", ")[3].split(" finished")[0])
+    assert stopped + finished == 3
+    reasons = [line for line in lines if " x RuntimeError: " in line]
+    assert sum(int(line.split(" x ")[0]) for line in reasons) == stopped
+    assert any(line.startswith("events on the cards drawn") for line in lines)
+    assert any(line.strip().startswith("runaway greenhouses (D10h): ") for line in lines)

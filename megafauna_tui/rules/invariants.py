@@ -5,6 +5,11 @@ are always somewhere, never duplicated or lost. The map respects capacity (one
 upright herbivore and one upright carnivore per biome, G2, H2) and predation
 (every upright carnivore has suitable prey, F4); creeples are on biome hexes or
 blooms (F3b). The pending decision keeps the decision API's promise that each option has a key of its own.
+
+Games with a climate and moving cratons keep more (B7, C1k, D1, D3e, D10f, D10g, R39, R41): the 42 disks are
+all on the map, the shelves or the reservoirs (or in the hand of a move under way), the Atmosphere never
+overflows, a biome holds one disk, shelf stacks are legal, each landmass has one latitude die, and every
+species' size is a die face.
 """
 
 from __future__ import annotations
@@ -12,12 +17,14 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import Shape
+from megafauna_tui.data.vocabulary import DiskColour, Shape
 
+from . import climate
 from .board import is_biome, species_of, suitable_prey
 from .contests import TieBreak
+from .disks import MoveDisk
 from .scoring import SCORE_PARTS
-from .state import Level
+from .state import GameMode, Level
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -35,6 +42,30 @@ INVARIANTS = (
     "scores equal their breakdown",
     "every option of a decision has its own key",
 )
+
+#: The invariants only games with a climate and moving cratons have, checked besides the others.
+CLIMATE_INVARIANTS = (
+    "the 42 disks are all somewhere",
+    "reservoirs hold their own colours within their tracks",
+    "at most one disk per continental biome",
+    "offshore stacks are legal",
+    "one latitude die per landmass",
+    "sizes are die faces",
+)
+
+#: The games that have a climate and moving cratons (the solo and Venus games will join them).
+CLIMATE_GAMES = frozenset({GameMode.ACHTERBAHN})
+
+#: The disks a shelf may hold, bottom first: none, a black one, or a black one with a bloom on it (D10g, D12b).
+LEGAL_STACKS: tuple[list[DiskColour], ...] = ([], [DiskColour.BLACK], [DiskColour.BLACK, DiskColour.GREEN])
+
+#: The faces of a latitude or size die (D1, R48, E6).
+DIE_FACES = range(1, 7)
+
+
+def invariant_names(mode: GameMode) -> tuple[str, ...]:
+    """The invariants checked in a game of this kind."""
+    return INVARIANTS + (CLIMATE_INVARIANTS if mode in CLIMATE_GAMES else ())
 
 
 def violations(game: Game) -> list[str]:
@@ -131,4 +162,107 @@ def violations(game: Game) -> list[str]:
     for player_colour, score in state.scores.items():
         if score.get("total") != sum(score[part] for part in SCORE_PARTS):
             problems.append(f"scores equal their breakdown: {player_colour.value}")
+    if state.mode in CLIMATE_GAMES:
+        problems += climate_violations(game)
     return problems
+
+
+def climate_violations(game: Game) -> list[str]:
+    """The broken invariants of a game with a climate, in words."""
+    state = game.state
+    problems: list[str] = []
+
+    # B7: every disk is on a biome, a shelf or a reservoir, or in the hand of a move under way.
+    disks: Counter[DiskColour] = Counter(state.disks.values())
+    for shelf in state.shelves:
+        disks.update(shelf.disks)
+    for held in state.reservoirs.values():
+        disks.update(held)
+    disks.update(f.colour for f in state.stack if isinstance(f, MoveDisk) and f.taken_from is not None)
+    for colour, total in game.data.limits.disks.items():
+        if disks[colour] != total:
+            problems.append(f"the 42 disks are all somewhere: {disks[colour]} {colour.value} disks, not {total}")
+
+    # C1k, R41: each track takes only its colours, and never more than it has slots (R52: Oxygen stacks in solo).
+    takes = {
+        climate.OXYGEN: {DiskColour.GREEN},
+        climate.CLOUDS: {DiskColour.WHITE},
+        climate.ATMOSPHERE: {DiskColour.BLACK, DiskColour.WHITE},
+    }
+    for reservoir, held in state.reservoirs.items():
+        if reservoir not in takes:
+            problems.append(
+                f"reservoirs hold their own colours within their tracks: no reservoir is called {reservoir}"
+            )
+            continue
+        strays = sorted({d.value for d in held} - {c.value for c in takes[reservoir]})
+        if strays:
+            problems.append(
+                f"reservoirs hold their own colours within their tracks: {', '.join(strays)} on the {reservoir}"
+            )
+        if len(held) > climate.capacity(game, reservoir):
+            problems.append(
+                f"reservoirs hold their own colours within their tracks: {len(held)} disks on the {reservoir}, "
+                f"which has {climate.capacity(game, reservoir)} slots"
+            )
+
+    # D10f, R39: a disk lies only on a biome hex of a placed craton, one to a biome (a hex holds one disk).
+    for place in state.disks:
+        if place not in game.terrain:
+            problems.append(f"at most one disk per continental biome: a disk lies on {place}, which is no biome hex")
+
+    # D10g, D12b, D3d: shelves of placed cratons; black at the bottom, at most one green on it; none interlocked.
+    seen: set[str] = set()
+    for shelf in state.shelves:
+        shelf_id = f"{shelf.craton}:{shelf.position}"
+        if shelf_id not in game.map.shelf_coast:
+            problems.append(f"offshore stacks are legal: {shelf_id} is not a shelf on the map")
+        if shelf_id in seen:
+            problems.append(f"offshore stacks are legal: {shelf_id} is recorded twice")
+        seen.add(shelf_id)
+        if list(shelf.disks) not in LEGAL_STACKS:
+            stack = ", ".join(d.value for d in shelf.disks)
+            problems.append(f"offshore stacks are legal: {shelf_id} holds {stack} (bottom first)")
+        if shelf.disks and shelf_id in state.interlocked:
+            problems.append(f"offshore stacks are legal: the interlocked {shelf_id} holds disks")
+
+    # C1g, D3e: exactly one die per landmass, on a placed craton, showing a face 1-6 (D1, D4).
+    placed = {p.craton: p for p in state.placements}
+    dice = Counter(state.latitude_dice)
+    for landmass in landmasses(game):
+        holders = sorted(c for c in landmass if c in dice)
+        if len(holders) != 1 or dice[holders[0]] != 1:
+            where = " + ".join(sorted(landmass))
+            problems.append(f"one latitude die per landmass: {where} holds {sum(dice[c] for c in holders)}")
+    for craton in dice:
+        if craton not in placed:
+            problems.append(f"one latitude die per landmass: a die lies on {craton}, which is not on the map")
+        elif placed[craton].row not in DIE_FACES:
+            problems.append(f"one latitude die per landmass: {craton}'s die would show {placed[craton].row}")
+
+    # E6, J1: a size die shows 1-6.
+    for species in state.all_species():
+        if species.size not in DIE_FACES:
+            who = f"{species.colour.value} {species.shape.value}"
+            problems.append(f"sizes are die faces: {who} has size {species.size}")
+    return problems
+
+
+def landmasses(game: Game) -> list[set[str]]:
+    """The cratons grouped into landmasses: a lone craton, or a continent of cratons with touching hexes (D3e)."""
+    group = {p.craton: p.craton for p in game.state.placements}
+
+    def root(craton: str) -> str:
+        while group[craton] != craton:
+            craton = group[craton]
+        return craton
+
+    for hex_id, around in game.neighbours.items():
+        for other in around:
+            a, b = root(hex_id.partition(":")[0]), root(other.partition(":")[0])
+            if a != b:
+                group[max(a, b)] = min(a, b)
+    found: dict[str, set[str]] = {}
+    for craton in group:
+        found.setdefault(root(craton), set()).add(craton)
+    return sorted(found.values(), key=min)

@@ -14,13 +14,14 @@ Display and decks), so a built position obeys every invariant a played one does:
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, Shape
 
-from .engine import Game
+from .engine import Game, GameMap
 from .frame import Frame
 from .setup import new_state
 from .state import Creeple, GameMode, GameState, HostCreeple, Level, Phase, Species, TableauCard, ToolInPlay
@@ -177,6 +178,58 @@ class Table:
             pile.remove(number)
         pile.insert(0, number)
         return self
+
+    def reservoir(self, name: str, disks: int, colour: DiskColour) -> Table:
+        """Load a reservoir with exactly this many disks of this colour, keeping the 42 disks (B7).
+
+        A disk it needs comes off the map first (a bare shelf's or a biome's, a bloom's last), then
+        out of another reservoir; a disk it sheds goes onto an empty biome no creeple stands on, or
+        else into another reservoir with room. Tests set readings this way and still pass every
+        invariant.
+        """
+        state = self.state
+        game_map = GameMap.of(self.data, state.placements)
+        wanted = Counter({colour: disks})
+        held = Counter(state.reservoirs.get(name, []))
+        state.reservoirs[name] = [colour] * disks
+        for extra, count in (wanted - held).items():
+            for _ in range(count):
+                self._take_disk(extra, name, game_map)
+        occupied = {c.hex for c in self._creeples}
+        for spare, count in (held - wanted).items():
+            for _ in range(count):
+                self._shed_disk(spare, name, game_map, occupied)
+        return self
+
+    def _take_disk(self, colour: DiskColour, into: str, game_map: GameMap) -> None:
+        state = self.state
+        for hex_id in game_map.hexes:
+            if state.disks.get(hex_id) == colour:
+                del state.disks[hex_id]
+                return
+        shelves = sorted(state.shelves, key=lambda shelf: shelf.bloom if colour is DiskColour.BLACK else False)
+        for shelf in shelves:
+            if colour in shelf.disks:
+                shelf.disks.remove(colour)
+                if shelf.disks == [DiskColour.GREEN]:  # a bloom cannot float on nothing (D12b): it becomes a forest
+                    shelf.disks.clear()
+                    self._shed_disk(DiskColour.GREEN, "shelf", game_map, {c.hex for c in self._creeples})
+                if not shelf.disks:
+                    state.shelves.remove(shelf)
+                return
+        for other, held in state.reservoirs.items():
+            if other != into and colour in held:
+                held.remove(colour)
+                return
+        raise ValueError(f"no {colour.value} disk is left anywhere to load into the {into}")
+
+    def _shed_disk(self, colour: DiskColour, out_of: str, game_map: GameMap, occupied: set[str]) -> None:
+        state = self.state
+        for hex_id in game_map.hexes:
+            if hex_id not in state.disks and hex_id not in occupied:
+                state.disks[hex_id] = colour
+                return
+        raise ValueError(f"no empty biome is left for a {colour.value} disk out of the {out_of}")
 
     def game(self, *frames: Frame, phase: Phase = Phase.ACTIONS, then: str | None = "dispersal") -> Game:
         """Balance the books, put the frames on the stack (last one runs first) and start.

@@ -27,11 +27,11 @@ HAUSTORIUM = 56
 
 
 def set_oxygen(table: Table, disks: int) -> None:
-    table.state.reservoirs[climate.OXYGEN] = [DiskColour.GREEN] * disks
+    table.reservoir(climate.OXYGEN, disks, DiskColour.GREEN)
 
 
 def set_clouds(table: Table, disks: int) -> None:
-    table.state.reservoirs[climate.CLOUDS] = [DiskColour.WHITE] * disks
+    table.reservoir(climate.CLOUDS, disks, DiskColour.WHITE)
 
 
 # -- setup ----------------------------------------------------------------------

@@ -80,9 +80,8 @@ def table(rules: RulesData, players: tuple[str, ...] = ("orange", "black")) -> T
 
 
 def fill(built: Table, reservoir: str, disks: int, colour: DiskColour) -> Table:
-    """Set a reservoir to this many disks: only its readings matter to the test."""
-    built.state.reservoirs[reservoir] = [colour] * disks
-    return built
+    """Load a reservoir for the readings a test needs, keeping the 42 disks (B7)."""
+    return built.reservoir(reservoir, disks, colour)
 
 
 def settle_logging(game: Game, event: Event, card: int) -> Frame | None:

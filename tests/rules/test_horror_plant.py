@@ -49,9 +49,8 @@ def said(game: Game, rule: str) -> list[str]:
 
 
 def fill(table: Table, reservoir: str, disks: int, colour: DiskColour) -> Table:
-    """Set a reservoir to this many disks (the readings are all this test looks at)."""
-    table.state.reservoirs[reservoir] = [colour] * disks
-    return table
+    """Load a reservoir for the readings a test needs, keeping the 42 disks (B7)."""
+    return table.reservoir(reservoir, disks, colour)
 
 
 def green_and_orange(rules: RulesData, mode: GameMode = ACH) -> Table:

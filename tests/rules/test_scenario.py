@@ -62,3 +62,20 @@ def test_an_achterbahn_table_keeps_the_climate_and_stacks_the_et_card(rules: Rul
     assert game.state.event_card == 9 and game.state.biosphere_card is None
     assert sum(len(d) for d in game.state.reservoirs.values()) > 0
     assert any(p.medea for p in game.state.players)
+
+
+def test_a_table_loads_a_reservoir_and_keeps_the_42_disks(rules: RulesData) -> None:
+    """B7: setting a reading moves disks to or from the map and the other reservoirs; none appears or vanishes."""
+    from megafauna_tui.data.vocabulary import DiskColour
+    from megafauna_tui.rules import climate
+
+    table = Table(rules, ["black", "orange"], mode=GameMode.ACHTERBAHN)
+    table.species("black", "archetype").creeple("black", "archetype", "siberia:6")
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    table.reservoir(climate.ATMOSPHERE, 11, DiskColour.BLACK).reservoir(climate.OXYGEN, 18, DiskColour.GREEN)
+    table.reservoir(climate.CLOUDS, 2, DiskColour.WHITE)
+    game = table.game(then="actions")
+    now = climate.readings(game)
+    assert (now.atmosphere_disks, now.oxygen_disks, now.cloud_disks) == (11, 18, 2)
+    assert "siberia:6" not in game.state.disks and "laurentia:4" not in game.state.disks
+    assert violations(game) == []

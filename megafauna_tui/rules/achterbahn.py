@@ -203,3 +203,5 @@ def describe_event(event: Event) -> str:
 
 
 VARIANTS[GameMode.ACHTERBAHN] = Achterbahn()
+
+from . import reservoir_events as _reservoir_events  # noqa: E402, F401  (registers D10, D11)

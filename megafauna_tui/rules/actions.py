@@ -18,6 +18,7 @@ from .decisions import Decision, DecisionKind, Option
 from .display import POSITIONS, option_key, refresh, take
 from .emotions import emotion_colours
 from .frame import Frame
+from .medea import CLAIM, claim, claim_option, may_claim
 from .organs import AcquireCubes, CubeNeed, card_spot, release
 from .promotion import PromoteCard, describe, promotable
 from .state import Creeple, Level, Phase, Species, TableauCard
@@ -98,6 +99,8 @@ class PlayerTurn(Frame):
             found.append(("resurrect", "resurrect your archetype", "E7"))
         if can_metamorphose(game, self.colour):
             found.append(("metamorphose", "metamorphosis: free neoteny for a fossil, no action spent", "J8c"))
+        if may_claim(game, self.colour, first=self.left == action_maximum(game, self.colour)):
+            found.append(claim_option())
         return found
 
     def answer(self, game: Game, key: str) -> None:
@@ -107,6 +110,10 @@ class PlayerTurn(Frame):
             return
         if key == "metamorphose":
             metamorphose(game, self.colour)  # J8c: costs a fossil, not an action
+            return
+        if key == CLAIM:
+            claim(game, self.colour)  # E8: spends the whole action phase
+            self.finished = True
             return
         self.left -= 1
         frames: dict[str, Frame] = {

@@ -38,6 +38,8 @@ class DecisionKind(StrEnum):
     ENDOTHERM = "endotherm"
     MEDEA_SOURCE = "medea_source"
     MEDEA_PLACE = "medea_place"
+    MEDEA_TRIGGER = "medea_trigger"
+    MEDEA_RICOCHET = "medea_ricochet"
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,7 +115,7 @@ def test_r39_a_crater_on_a_mountain_changes_nothing_and_takes_no_disk(rules: Rul
 
 
 def test_r39_d12d_white_never_lands_on_white_or_black_and_green_only_on_a_bare_biome(rules: RulesData) -> None:
-    """R39, D12d: the Medea is offered for a white disk every biome but the four centres (white or black);
+    """R39, D12d, D10f: the Medea is offered for a white disk every biome but the four centres (white or black);
     with a forest on Baltica 1 a white disk may land on it, a green one may not."""
     table = achterbahn(rules)
     table.state.disks["baltica:1"] = GREEN

@@ -7,6 +7,8 @@ resolves every event printed on it, gates included (D10c-D10e), as the event pha
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from megafauna_tui.data.events import EventDeck, ReservoirShift
@@ -23,7 +25,16 @@ from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.scoring import final_score
 from megafauna_tui.rules.state import Phase
 from megafauna_tui.savefile import dumps, loads
-from tests.rules.test_disks import ALL_DISKS, achterbahn, every_disk, logged, medea_asks, resolving, settled
+from tests.rules.test_disks import (
+    ALL_DISKS,
+    WEST_TO_EAST,
+    achterbahn,
+    every_disk,
+    logged,
+    medea_asks,
+    resolving,
+    settled,
+)
 
 GREEN, WHITE, BLACK = DiskColour.GREEN, DiskColour.WHITE, DiskColour.BLACK
 TWO = ("black", "orange")  # no Player Green: Orange holds the Medea and no gun ricochets (D10b)
@@ -389,3 +400,44 @@ def test_e8_a8g_tooth_and_claw_has_no_medea_to_claim(rules: RulesData) -> None:
     game = table.game(phase=Phase.ACTIONS, then="actions")
     assert not any(p.medea for p in game.state.players)
     assert game.decision is not None and CLAIM not in game.decision.keys
+
+
+# -- every card, any choice ----------------------------------------------------------------------------
+
+#: Event kinds the rules core resolves today besides these: cards with nothing else are played in full below.
+PLAYABLE_KINDS = {"reservoir", "windy", "mutagen", "radiation", "crowd_disease"}
+
+
+def reservoir_cards(rules: RulesData) -> list[int]:
+    return [
+        n
+        for n, card in sorted(rules.events.items())
+        if any(e.kind == "reservoir" for e in card.events) and all(e.kind in PLAYABLE_KINDS for e in card.events)
+    ]
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_d10_every_reservoir_card_keeps_the_42_disks_whatever_the_medea_chooses(rules: RulesData, seed: int) -> None:
+    """D10, B7, R41, D10g: every card whose events are built, played from a shuffled climate with random
+    answers (trigger, places, stand-ins, ricochet): the 42 disks stay in the game, the Atmosphere never holds
+    more than 13, every shelf is one black disk with at most one green on it, and one player holds the Medea."""
+    rng = random.Random(seed)
+    cards = reservoir_cards(rules)
+    assert len(cards) >= 25
+    for number in cards:
+        players = rng.choice([TWO, ("black", "orange", "green"), ("green", "white", "black", "orange")])
+        table = achterbahn(rules, players)
+        state = table.state
+        for _ in range(rng.randrange(12)):  # degas a few reservoir disks onto bare biomes
+            reservoir = state.reservoirs[rng.choice(climate.RESERVOIRS)]
+            bare = [h for h in (f"{c}:{i}" for c in WEST_TO_EAST for i in range(7)) if h not in state.disks]
+            if reservoir:
+                state.disks[rng.choice(bare)] = reservoir.pop()
+        game = events_of(table, number)
+        while game.decision is not None and game.decision.kind is not DecisionKind.ACTION:
+            game.answer(rng.choice(game.decision.keys))
+        after = game.state
+        assert every_disk(game) == ALL_DISKS, number
+        assert climate.count(after, "atmosphere") <= 13, number
+        assert all(s.disks[0] is BLACK and s.disks[1:] in ([], [GREEN]) for s in after.shelves), number
+        assert sum(p.medea for p in after.players) == 1, number

@@ -18,6 +18,7 @@ from .decisions import Decision, DecisionKind, Option
 from .display import POSITIONS, option_key, refresh, take
 from .emotions import emotion_colours
 from .frame import Frame
+from .medea import CLAIM, claim, claim_option, may_claim
 from .organs import AcquireCubes, CubeNeed, card_spot, release
 from .promotion import PromoteCard, describe, promotable
 from .sizes import resize_actions, resize_frame
@@ -102,6 +103,8 @@ class PlayerTurn(Frame):
             found.append(("resurrect", "resurrect your archetype", "E7"))
         if can_metamorphose(game, self.colour):
             found.append(("metamorphose", "metamorphosis: free neoteny for a fossil, no action spent", "J8c"))
+        if may_claim(game, self.colour, first=self.left == action_maximum(game, self.colour)):
+            found.append(claim_option())
         return found
 
     def answer(self, game: Game, key: str) -> None:
@@ -115,6 +118,10 @@ class PlayerTurn(Frame):
         if key == "free_resize":
             self.free_resized = True  # J8b: once a phase, no action spent
             game.state.stack.append(resize_frame(game, self.colour, free=True))
+            return
+        if key == CLAIM:
+            claim(game, self.colour)  # E8: spends the whole action phase
+            self.finished = True
             return
         self.left -= 1
         frames: dict[str, Frame] = {

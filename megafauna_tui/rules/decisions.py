@@ -39,6 +39,8 @@ class DecisionKind(StrEnum):
     MEDEA_SOURCE = "medea_source"
     MEDEA_PLACE = "medea_place"
     RESIZE = "resize"
+    MEDEA_TRIGGER = "medea_trigger"
+    MEDEA_RICOCHET = "medea_ricochet"
 
 
 @dataclass(frozen=True, slots=True)

@@ -313,21 +313,25 @@ class MoveDisk(Frame):
 
     def _source(self, game: Game) -> Decision | None:
         if not destinations(game, self):
-            self._cancel(game, _NOWHERE.get(self.destination, "it has nowhere to go"))
+            self._cancel(game, self._nowhere(game))
             return None
         choices = sources(game, self)
         rule = "D12"
-        if not choices and self.source in climate.RESERVOIRS and self.stand_in:
+        if not choices and self.stand_in and (self.source in climate.RESERVOIRS or self.source in AREAS):
+            # R43: a reservoir or an area of the map with none of the colour is made good from elsewhere.
             choices = stand_ins(game, self)
             rule = "D14"
         if not choices:
-            self._cancel(game, f"there is no {self.colour.value} disk {self._from_words()}")
+            self._cancel(game, f"there is no {self.colour.value} disk {self._in_source(game)}")
             return None
         if len(choices) == 1 and rule == "D12":
             self._take_from(game, choices[0])
             return None
         if rule == "D14":
-            prompt = f"Medea: {self._from_words()} has no {self.colour.value} disk for {self.why}; take one from (D14):"
+            prompt = (
+                f"Medea: there is no {self.colour.value} disk {self._in_source(game)} for {self.why}; "
+                "take one from (D14):"
+            )
         else:
             prompt = f"Medea: which {self.colour.value} disk leaves {self._from_words()} for {self.why}?"
         options = tuple(Option(p, place_name(game, p), rule, None if p in climate.RESERVOIRS else p) for p in choices)
@@ -392,6 +396,16 @@ class MoveDisk(Frame):
     def _land(self, game: Game) -> None:
         assert self.landing is not None and self.taken_from is not None
         game.state.stack.pop()
+        if not is_shelf(game, self.landing) and game.state.disks.get(self.landing) is not None:
+            # The disk lying there could not be liberated (its reservoir had no room): R44, nothing moves.
+            _put(game, self.taken_from, self.colour)
+            kept = game.state.disks[self.landing].value
+            game.say(
+                self.rule,
+                f"No {self.colour.value} disk moves for {self.why}: {place_name(game, self.landing)} keeps its "
+                f"{kept} disk, which has nowhere to go (R44).",
+            )
+            return
         _put(game, self.landing, self.colour)
         verb = _verb(self.taken_from, self.landing)
         game.say(
@@ -405,6 +419,28 @@ class MoveDisk(Frame):
     def _from_words(self) -> str:
         return {"continental": "the continents", "offshore": "the shelves"}.get(self.source, f"the {self.source}")
 
+    def _in_source(self, game: Game) -> str:
+        """'on the continents', 'in the Oxygen', 'on weeds baltica:3': where the disk was looked for."""
+        if self.source in AREAS:
+            return f"on {self._from_words()}"
+        if self.source in climate.RESERVOIRS:
+            return f"in {place_name(game, self.source)}"
+        return f"on {place_name(game, self.source)}"
+
+    def _nowhere(self, game: Game) -> str:
+        """Why the disk cannot go where the event sends it (R39, R41, R44, D12a, D12c)."""
+        known = _NOWHERE.get(self.destination)
+        if known is not None:
+            if self.destination == Area.CONTINENTAL and self.rain_shadow:
+                return "no rain-shadow biome can take it (D12a)"
+            return known
+        lying = disks_at(game, self.destination)
+        if lying and self.destination not in climate.RESERVOIRS:
+            what = " and ".join(d.value for d in lying)
+            rule = "D10g" if is_shelf(game, self.destination) else "R39"
+            return f"{place_name(game, self.destination)} already holds a {what} disk ({rule})"
+        return "it has nowhere to go (R44)"
+
     def _cancel(self, game: Game, why: str) -> None:
         game.state.stack.pop()
         game.say(self.rule, f"No {self.colour.value} disk moves for {self.why}: {why}.")
@@ -414,6 +450,9 @@ _NOWHERE = {
     "continental": "no continental biome can take it (D12d)",
     "offshore": "no offshore slot can take it (D10g, D12c)",
     "atmosphere": "the Atmosphere is full (R41)",
+    "oxygen": "the Oxygen is full",
+    "clouds": "the Clouds are full",
+    "clouds_or_atmosphere": "the Clouds and the Atmosphere are both full (R41)",
 }
 
 

@@ -211,7 +211,11 @@ def climate_violations(game: Game) -> list[str]:
         if place not in game.terrain:
             problems.append(f"at most one disk per continental biome: a disk lies on {place}, which is no biome hex")
 
-    # D10g, D12b, D3d: shelves of placed cratons; black at the bottom, at most one green on it; none interlocked.
+    # D10g, D12b, D3d: shelves of placed cratons; black at the bottom, at most one green on it; none interlocked,
+    # once the collision that interlocked it has cleared it (its aftermath frame still lists the shelves to clear).
+    clearing = {
+        shelf for frame in state.stack for shelf in getattr(frame, "shelves", ()) if frame.kind == "tectonic_collision"
+    }
     seen: set[str] = set()
     for shelf in state.shelves:
         shelf_id = f"{shelf.craton}:{shelf.position}"
@@ -223,7 +227,7 @@ def climate_violations(game: Game) -> list[str]:
         if list(shelf.disks) not in LEGAL_STACKS:
             stack = ", ".join(d.value for d in shelf.disks)
             problems.append(f"offshore stacks are legal: {shelf_id} holds {stack} (bottom first)")
-        if shelf.disks and shelf_id in state.interlocked:
+        if shelf.disks and shelf_id in state.interlocked and shelf_id not in clearing:
             problems.append(f"offshore stacks are legal: the interlocked {shelf_id} holds disks")
 
     # C1g, D3e: exactly one die per landmass, on a placed craton, showing a face 1-6 (D1, D4).

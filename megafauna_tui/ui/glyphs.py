@@ -104,12 +104,20 @@ HUMIDITY: dict[Humidity, tuple[str, str]] = {Humidity.GREEN: ("h", "green"), Hum
 
 #: Wind on a latitude-strip row -> arrow (the way it blows).
 WIND: dict[Wind, str] = {Wind.NONE: " ", Wind.EAST: "→", Wind.WEST: "←"}
+#: A windy turn: wind in every latitude, both ways (D11).
+WINDY = "↔"
 
 #: Map marks: the latitude-die square on a craton's centre hex (instead of a crater number), a
 #: roadrunner niche (its colour doubled by the organ letter r or y), a creeple lying down
 #: (Endangered), an offshore shelf, and the frame of a hex that is a legal answer.
 #: ``help/legend.md`` explains each of them; a test keeps the two in step.
 DIE_SQUARE = "▣"
+#: Achterbahn map marks: a craton centre without a latitude die (its landmass's die is elsewhere, D3e), a
+#: disk on a biome (coloured as the disk, beside the biome letter it makes), and the background of an
+#: offshore shelf's block by what lies on it (a bloom takes the bloom biome's colour).
+NO_DIE = "□"
+DISK_MARK = "●"
+SHELF_BACKGROUND: dict[str, str] = {"bare": "#14304a", "carbon": "#3a3440", "bloom": "#2d6a5a"}
 ROADRUNNER_ARROW = "↑"
 LYING_DOWN = "↓"
 SHELF = "◗"

@@ -15,6 +15,7 @@ from megafauna_tui.rules import board
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
+from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.widgets.hex_map import PITCHES, HexMap, MapLayout
 
@@ -240,3 +241,23 @@ def test_four_cratons_fit_a_hundred_columns(rules: RulesData) -> None:
     for hex_id, (x, y) in full.origins.items():
         column, row = full.coords[hex_id]
         assert (x, y) == (6 + (column - min_column) * 5, 1 + (row - min_row) * 4), hex_id
+
+
+async def test_a_wide_achterbahn_map_marks_disks_dice_and_shelves(rules: RulesData) -> None:
+    """With room enough, the centre hexes show the die's face and the disk on them (C1g, C1i), and each
+    shelf a block of its own beside its coast: a click on it picks the shelf (D12)."""
+    game = Game.new(rules, players=4, seed=7, mode=GameMode.ACHTERBAHN)
+    app = MapApp(game, highlights={"laurentia:middle"})
+    async with app.run_test(size=(160, 20)) as pilot:
+        hex_map = app.query_one(HexMap)
+        for craton in game.state.latitude_dice:
+            hex_id = f"{craton}:0"
+            letter = glyphs.BIOME[board.biome(game, hex_id)][0]
+            assert f"▣4 ●{letter}" in block(hex_map, hex_id, 0)  # the die on 4, a disk making the biome
+        assert "◗kg" in block(hex_map, "laurentia:south", 0)  # the bloom of C1h
+        assert block(hex_map, "laurentia:middle", 0).startswith("▏◗")  # lit: a legal answer
+        assert "▏" not in block(hex_map, "laurentia:north", 0)
+        region = hex_map.hex_region("laurentia:middle")
+        await pilot.click(HexMap, offset=(region.x + 2, region.y + 1))
+        assert app.selected == ["laurentia:middle"]
+        assert "bare shelf" in hex_map.describe("laurentia:middle")

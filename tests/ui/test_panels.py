@@ -319,15 +319,14 @@ async def test_climate_column_is_not_used_in_tooth_and_claw(rules: RulesData) ->
         assert text.split("\n")[:4] == ["Climate", "not used", "in tooth", "& claw"]
         assert "O2" not in text
         assert "not used" in screen_text(app)
-        # The Achterbahn game shows the gauges, from the setup loading before any disk moved.
-        game.state.mode = GameMode.ACHTERBAHN
-        column.show(game)
+        # The Achterbahn game shows the tracks and their readings, as loaded at setup (C1k).
+        column.show(Game.new(rules, players=4, seed=7, mode=GameMode.ACHTERBAHN))
         await pilot.pause()
         assert not column.has_class("-unused")
         text = column.describe().plain
         assert "O2 7%" in text and "albedo 0.4" in text and "Eden" in text
-        assert "gg" in text and "kk" in text  # oxygen and atmosphere disks as letters
-        assert all(len(line) <= 24 for line in text.split("\n"))
+        assert "gggggggggggggg····" in text and "kkkwww·······" in text  # the tracks, a letter a disk
+        assert all(len(line) <= column.content_region.width for line in text.split("\n"))
 
 
 # -- never crash ------------------------------------------------------------------------

@@ -37,10 +37,12 @@ from megafauna_tui.savefile import Seat
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
+from megafauna_tui.ui.widgets.climate import shown_key as climate_key
 from megafauna_tui.ui.widgets.event_area import EventArea
 from megafauna_tui.ui.widgets.footer import KeyFooter
 from megafauna_tui.ui.widgets.game_log import GameLog, wording
 from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.hex_map import shown_key as map_key
 from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from megafauna_tui.ui.widgets.tableau import Tableau
@@ -183,7 +185,7 @@ class GameScreen(Screen[None]):
         state = game.state
         with self.app.batch_update():
             # Each widget is redrawn only when what it shows has changed: keys stay fast.
-            if self._changed("climate", (state.mode, state.turn)):
+            if self._changed("climate", climate_key(game)):
                 self.query_one(ClimateColumn).show(game)
             costs = display_costs(game)
             display = [(row.slots, row.draw[:1], len(row.draw)) for row in state.display]
@@ -192,7 +194,7 @@ class GameScreen(Screen[None]):
             if self._changed("display", (display, costs, buyer, sorted(cards))):
                 self.query_one(MutationDisplay).show(game, costs=costs, highlights=cards)
             creeples = [(c.hex, c.colour, c.shape, c.level, c.endangered) for c in state.creeples]
-            if self._changed("map", (creeples, sorted(hexes))):
+            if self._changed("map", (creeples, sorted(hexes), map_key(game))):
                 self.query_one(HexMap).show(game, highlights=hexes)
             events = (
                 state.turn,

@@ -1,4 +1,12 @@
-"""The climate column: the three reservoirs and the latitude strip as small vertical gauges.
+"""The climate column: the three reservoirs as tracks of disks, what each reads now, the Medea and the strip.
+
+Every reading comes from ``rules.climate.readings`` at the moment the column is
+drawn, never from a copy: the screen redraws the column whenever a disk moved
+(see :func:`shown_key`), so it is right in the middle of an event phase too.
+
+At its full width the column draws each reservoir as a track of disk letters
+with its readings below; narrower than ``WIDE_FROM`` (the screen's narrow
+layout) it keeps a compact form: counts and readings only, a line or two each.
 
 Tooth & claw plays without climate (A8e): the column then shrinks to a narrow
 strip that says so (class ``-unused``), leaving its room to the map and Display.
@@ -12,45 +20,62 @@ from rich.style import Style
 from rich.text import Text
 from textual.widget import Widget
 
-from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel
+from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, OxygenZone, Precipitation, Wind
+from megafauna_tui.rules import climate
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
 
 if TYPE_CHECKING:
+    from megafauna_tui.rules.climate import Readings
     from megafauna_tui.rules.engine import Game
 
-#: Reservoir tracks, left to right: state key, column heading.
-TRACKS: tuple[tuple[str, str], ...] = (("oxygen", "O2"), ("clouds", "Cl"), ("atmosphere", "At"))
-#: Disk slots drawn in one gauge cell row.
-SLOTS_PER_ROW = 2
-#: Width of one gauge column: a space, the slots, a space.
-COLUMN = SLOTS_PER_ROW + 2
+#: From this width on the column draws the tracks; below it, the compact form.
+WIDE_FROM = 22
+
+#: What each precipitation zone lets happen, with its rule (D10d, D10e).
+RAIN_WORDS: dict[Precipitation, tuple[str, str]] = {
+    Precipitation.NONE: ("no rain", "D10d"),
+    Precipitation.NORMAL: ("rain", "D10d"),
+    Precipitation.CLOUD_COVERED: ("cloud cover", "D10e"),
+}
+#: The oxygen zone: which gated events can happen (D10c).
+ZONE_WORDS: dict[OxygenZone, str] = {OxygenZone.MICROBE: "microbe zone", OxygenZone.CONFLAGRATION: "fire zone"}
 
 
-def setup_loading(game: Game) -> dict[str, list[DiskColour]]:
-    """The disks each track holds at an Achterbahn setup (C1k), bottom first."""
-    reservoirs = game.data.reservoirs
-    return {
-        "oxygen": [DiskColour.GREEN] * reservoirs.oxygen.setup_green,
-        "clouds": [DiskColour.WHITE] * reservoirs.clouds.setup_white,
-        "atmosphere": [DiskColour.BLACK] * reservoirs.atmosphere.setup_black
-        + [DiskColour.WHITE] * reservoirs.atmosphere.setup_white,
-    }
+def shown_key(game: Game) -> object:
+    """Everything the column shows, for the screen's redraw check: it changes the moment a disk moves."""
+    state = game.state
+    medea = [p.colour for p in state.players if p.medea]
+    reservoirs = {name: list(disks) for name, disks in sorted(state.reservoirs.items())}
+    return (state.mode, state.turn, reservoirs, state.windy, state.runaway, medea)
+
+
+def level_name(level: GreenhouseLevel) -> str:
+    """'Ice age', 'Eden', 'Runaway'."""
+    return level.value.replace("_", " ").capitalize()
 
 
 class ClimateColumn(Widget):
-    """Reservoir gauges (Oxygen, Clouds, Atmosphere), the latitude strip and their readings.
+    """Reservoir tracks (Oxygen, Clouds, Atmosphere) with their readings, the Medea, and the latitude strip.
 
     The screen calls ``show(game)``; nothing here can be clicked.
     """
 
-    COMPONENT_CLASSES: ClassVar[set[str]] = {"climate--title", "climate--unused", "climate--empty"}
+    COMPONENT_CLASSES: ClassVar[set[str]] = {
+        "climate--title",
+        "climate--unused",
+        "climate--empty",
+        "climate--rule",
+        "climate--alarm",
+    }
     """
     | Class | Description |
     | :- | :- |
-    | `climate--title` | The column heading and the gauge headings. |
+    | `climate--title` | The column heading and each reservoir's name. |
     | `climate--unused` | The line saying the climate is not used in tooth & claw. |
-    | `climate--empty` | An empty disk slot. |
+    | `climate--empty` | An empty disk slot on a track. |
+    | `climate--rule` | The rule IDs after the readings. |
+    | `climate--alarm` | A runaway near or reached, a windy turn. |
     """
 
     DEFAULT_CSS = """
@@ -60,11 +85,14 @@ class ClimateColumn(Widget):
         background: $surface;
         text-wrap: nowrap;
         text-overflow: ellipsis;
-        &.-unused { width: 9; height: 1fr; }
+        padding-right: 1;
+        &.-unused { width: 9; height: 1fr; padding: 0; }
     }
     ClimateColumn > .climate--title { text-style: bold; }
     ClimateColumn > .climate--unused { color: $warning; text-style: bold; }
     ClimateColumn > .climate--empty { color: $text-disabled; }
+    ClimateColumn > .climate--rule { color: $text-muted; }
+    ClimateColumn > .climate--alarm { color: $warning; text-style: bold; }
     """
 
     def __init__(
@@ -86,6 +114,11 @@ class ClimateColumn(Widget):
     def render(self) -> Text:
         return self.describe()
 
+    @property
+    def compact(self) -> bool:
+        """Drawn in the compact form: the widget is narrower than the tracks need."""
+        return 0 < self.size.width < WIDE_FROM
+
     def describe(self) -> Text:
         """The column as Rich text."""
         text = Text(no_wrap=True, overflow="ellipsis", end="")
@@ -98,56 +131,129 @@ class ClimateColumn(Widget):
             text.append("Climate", style=title)
             text.append("\nnot used\nin tooth\n& claw\n(A8e)", style=self.get_component_rich_style("climate--unused"))
             return text
-        loading = game.state.reservoirs or setup_loading(game)
-        empty = self.get_component_rich_style("climate--empty", partial=True)
-        reservoirs = game.data.reservoirs
-        capacities = {
-            "oxygen": reservoirs.oxygen.capacity,
-            "clouds": reservoirs.clouds.capacity,
-            "atmosphere": reservoirs.atmosphere.capacity,
-        }
-        disks = {key: list(loading.get(key, [])) for key, _ in TRACKS}
-        count_atmosphere = min(len(disks["atmosphere"]), len(reservoirs.atmosphere.greenhouse) - 1)
-        level = reservoirs.atmosphere.greenhouse[count_atmosphere]
-        strip = game.data.strips.get(level)
+        now = climate.readings(game)
+        lines = self._compact_lines(game, now) if self.compact else self._wide_lines(game, now)
+        return Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
 
-        text.append("Climate", style=title)
-        text.append("\n")
-        for _, heading in TRACKS:
-            text.append(f" {heading:<{COLUMN - 1}}", style=title)
-        text.append(" Lat", style=title)
-        rows = max(-(-cap // SLOTS_PER_ROW) for cap in capacities.values())
-        rows = max(rows, len(strip.latitudes) if strip else 0)
-        for line in range(rows):
-            text.append("\n")
-            level_from_bottom = rows - 1 - line
-            for key, _ in TRACKS:
-                text.append(" ")
-                for slot in range(SLOTS_PER_ROW):
-                    index = level_from_bottom * SLOTS_PER_ROW + slot
-                    if index >= capacities[key]:
-                        text.append(" ")
-                    elif index < len(disks[key]):
-                        letter, style = glyphs.DISK[disks[key][index]]
-                        text.append(letter, style=Style.parse(style))
-                    else:
-                        text.append("·", style=empty)
-                text.append(" ")
-            if strip is not None and line < len(strip.latitudes):
-                row = strip.latitudes[line]
-                letter, style = glyphs.HUMIDITY[row.humidity]
-                text.append(f" {line} ")
-                text.append(letter, style=Style.parse(style))
-                text.append(glyphs.WIND[row.wind])
-        oxygen = reservoirs.oxygen.oxygen_percent[min(len(disks["oxygen"]), reservoirs.oxygen.capacity)]
-        albedo = reservoirs.clouds.albedo[min(len(disks["clouds"]), reservoirs.clouds.capacity)]
-        text.append("\nh humid  a arid  →← wind")
-        text.append(f"\nO2 {oxygen}% · albedo {albedo:.1f}")
-        text.append(f"\n{_level_name(level)}")
-        if strip is not None:
-            text.append(f" · {strip.climate.value.replace('_', ' ')}")
-        return text
+    # -- the two forms -----------------------------------------------------------------------
 
+    def _wide_lines(self, game: Game, now: Readings) -> list[Text]:
+        state = game.state
+        lines = [self._line(("Climate: ", "title"), (level_name(now.greenhouse), "title"))]
+        lines.append(
+            self._line(("Oxygen ", "title"), f"{now.oxygen_disks}/{climate.capacity(game, climate.OXYGEN)}")
+            + self._line(f" · O2 {now.oxygen_percent}%")
+        )
+        lines.append(self._track(game, climate.OXYGEN))
+        lines.append(self._line(f" {now.actions} actions ", ("A2a", "rule")))
+        lines.append(self._line(f" dark heart {now.dark_heart} ", ("D7b", "rule")))
+        lines.append(self._line(f" {ZONE_WORDS[now.zone]} ", ("D10c", "rule")))
+        lines.append(
+            self._line(("Clouds ", "title"), f"{now.cloud_disks}/{climate.capacity(game, climate.CLOUDS)}")
+            + self._line(f"  albedo {now.albedo:.1f}")
+        )
+        lines.append(self._track(game, climate.CLOUDS))
+        lines.append(self._line(f" green heart {now.green_heart} ", ("D7c", "rule")))
+        rain, rule = RAIN_WORDS[now.precipitation]
+        lines.append(self._line(f" {rain} ", (rule, "rule")))
+        full = climate.capacity(game, climate.ATMOSPHERE)
+        lines.append(self._line(("Atmosphere ", "title"), f"{now.atmosphere_disks}/{full}"))
+        lines.append(self._track(game, climate.ATMOSPHERE))
+        lines.append(self._line(f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}"))
+        lines.append(self._line(f" Green: {now.green_actions} actions ", ("A2b", "rule")))
+        lines.append(self._runaway(now, full, short=False))
+        lines.append(self._medea(game))
+        lines.append(self._line(("Strip ", "title"), ("h", "h"), " humid ", ("a", "a"), " arid"))
+        lines.extend(self._strip(game, now, short=False))
+        if state.windy:
+            lines.append(self._line(("windy turn: ↔ every row (D11)", "alarm")))
+        return lines
 
-def _level_name(level: GreenhouseLevel) -> str:
-    return level.value.replace("_", " ").capitalize()
+    def _compact_lines(self, game: Game, now: Readings) -> list[Text]:
+        atmosphere = game.state.reservoirs.get(climate.ATMOSPHERE, [])
+        black = sum(1 for d in atmosphere if d is DiskColour.BLACK)
+        full = climate.capacity(game, climate.ATMOSPHERE)
+        rain, _ = RAIN_WORDS[now.precipitation]
+        oxygen, clouds = climate.capacity(game, climate.OXYGEN), climate.capacity(game, climate.CLOUDS)
+        lines = [
+            self._line(("Climate", "title")),
+            self._line(("O2 ", "title"), f"{now.oxygen_percent}% {now.oxygen_disks}/{oxygen}"),
+            self._line(f" {now.actions} act dark {now.dark_heart}"),
+            self._line(f" {ZONE_WORDS[now.zone]}"),
+            self._line(("Cl ", "title"), f"{now.cloud_disks}/{clouds} al {now.albedo:.1f}"),
+            self._line(f" green {now.green_heart}"),
+            self._line(f" {rain}"),
+            self._line(
+                ("At ", "title"),
+                f"{now.atmosphere_disks}/{full} ",
+                (f"{black}k", "k"),
+                (f"{len(atmosphere) - black}w", "w"),
+            ),
+            self._line(f" {level_name(now.greenhouse)}"),
+            self._line(f" Green {now.green_actions} act"),
+            self._runaway(now, full, short=True),
+            self._medea(game, short=True),
+            self._line(("Strip", "title")),
+        ]
+        lines.extend(self._strip(game, now, short=True))
+        if game.state.windy:
+            lines.append(self._line(("windy ↔ D11", "alarm")))
+        return lines
+
+    # -- pieces --------------------------------------------------------------------------------
+
+    def _line(self, *parts: str | tuple[str, str]) -> Text:
+        """A line from plain strings and (text, role) pairs: a component class suffix or a disk/humidity letter."""
+        line = Text(no_wrap=True, overflow="ellipsis", end="")
+        for part in parts:
+            if isinstance(part, str):
+                line.append(part)
+                continue
+            words, role = part
+            line.append(words, style=self._style(role))
+        return line
+
+    def _style(self, role: str) -> Style:
+        letters = dict(glyphs.DISK.values()) | dict(glyphs.HUMIDITY.values())
+        if role in letters:
+            return Style.parse(letters[role])
+        return self.get_component_rich_style(f"climate--{role}", partial=True)
+
+    def _track(self, game: Game, reservoir: str) -> Text:
+        """A reservoir as its slots from the bottom up, left to right: a letter per disk, a dot per empty slot."""
+        line = Text(" ", no_wrap=True, overflow="ellipsis", end="")
+        disks = game.state.reservoirs.get(reservoir, [])
+        for disk in disks:
+            letter, style = glyphs.DISK[disk]
+            line.append(letter, style=Style.parse(style))
+        line.append("·" * max(0, climate.capacity(game, reservoir) - len(disks)), style=self._style("empty"))
+        return line
+
+    def _runaway(self, now: Readings, full: int, *, short: bool) -> Text:
+        """How far the Atmosphere is from a runaway greenhouse (D10h)."""
+        if now.full_atmosphere:
+            return self._line(("RUNAWAY: last turn" if not short else "RUNAWAY", "alarm"))
+        left = full - now.atmosphere_disks
+        words = f" runaway in {left}" if short else f" runaway in {left} "
+        style = "alarm" if left <= 2 else ""
+        return self._line((words, style) if style else words, *(() if short else (("D10h", "rule"),)))
+
+    def _medea(self, game: Game, *, short: bool = False) -> Text:
+        holders = [p.colour for p in game.state.players if p.medea]
+        if not holders:
+            return self._line(("Medea: -", "title"))
+        letter, colour = glyphs.PLAYER[holders[0]]
+        name = letter if short else f"{holders[0].value.capitalize()} ({letter})"
+        return self._line(("Medea: ", "title")) + Text(name, style=Style(color=colour, bold=True))
+
+    def _strip(self, game: Game, now: Readings, *, short: bool) -> list[Text]:
+        """The latitude strip in force, north pole first: humidity letter (and word) and wind (F5a, D11)."""
+        windy = game.state.windy
+        lines = []
+        for latitude, row in enumerate(now.strip.latitudes):
+            letter, _ = glyphs.HUMIDITY[row.humidity]
+            arrow = glyphs.WINDY if windy else glyphs.WIND[row.wind]
+            word = "" if short else (" humid" if letter == "h" else " arid ")
+            wind = "" if short or (row.wind is Wind.NONE and not windy) else " wind"
+            lines.append(self._line(f" {latitude} ", (letter, letter), f"{word} {arrow}{wind}".rstrip()))
+        return lines

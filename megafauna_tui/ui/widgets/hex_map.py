@@ -43,7 +43,7 @@ with the mouse or with Enter (any hex: whether it is legal is the screen's quest
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from rich.segment import Segment
@@ -58,9 +58,9 @@ from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
 from megafauna_tui.data.vocabulary import OrganColour, ShelfPosition
-from megafauna_tui.rules import board
+from megafauna_tui.rules import board, climate
 from megafauna_tui.rules.geometry import HexId
-from megafauna_tui.rules.state import Level
+from megafauna_tui.rules.state import GameMode, Level
 from megafauna_tui.ui import glyphs
 
 if TYPE_CHECKING:
@@ -74,6 +74,11 @@ Direction = Literal["up", "down", "left", "right"]
 #: East-west distance between neighbouring hexes, in characters, largest first;
 #: a hex block is one character narrower. 10 is the full size (9-character hexes).
 PITCHES: tuple[int, ...] = (10, 9, 8, 7)
+#: Smaller pitches for the Achterbahn map, whose four cratons lie apart with ocean between them (C1g):
+#: the map shrinks to 4-character hexes (the roadrunner arrow, then the disk mark, give way) before it scrolls.
+SMALL_PITCHES: tuple[int, ...] = (6, 5)
+#: Characters of an offshore shelf's block in the Achterbahn map: an edge, the shelf and its disks, an edge.
+SHELF_WIDTH = 5
 #: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
 #: compact map, for short windows, drops the gap.
 ROW_PITCH = 4
@@ -99,15 +104,27 @@ class MapLayout:
     """Hex id -> (x, y) of the block's top-left character."""
     size: Size
     """Characters and lines the whole drawing needs, shelf marks included."""
+    shelf_origins: Mapping[str, tuple[int, int]] = field(default_factory=dict)
+    """Shelf id -> (x, y) of its block, hugging the coast hex it lies off (Achterbahn maps only)."""
+    shelf_coords: Mapping[str, Coord] = field(default_factory=dict)
+    """Shelf id -> a grid position just east of its coast hex, for the cursor's order."""
 
     @property
     def hex_width(self) -> int:
         return self.pitch - 1
 
+    @property
+    def places(self) -> dict[str, Coord]:
+        """Every place the cursor can stand on and a click can pick: the hexes, then the shelf blocks."""
+        return {**self.coords, **self.shelf_coords}
+
     @classmethod
-    def of(cls, geometry: MapGeometry | None, pitch: int, row_pitch: int = ROW_PITCH) -> MapLayout:
+    def of(
+        cls, geometry: MapGeometry | None, pitch: int, row_pitch: int = ROW_PITCH, *, shelves: bool = False
+    ) -> MapLayout:
+        """The layout at one pitch; ``shelves`` gives every offshore shelf with open ocean east of it a block."""
         coords = {} if geometry is None else {str(h): c for h, c in geometry.position.items()}
-        if not coords:
+        if geometry is None or not coords:
             return cls(pitch, row_pitch, {}, {}, Size(0, 0))
         min_column = min(c for c, _ in coords.values())
         min_row = min(r for _, r in coords.values())
@@ -116,27 +133,46 @@ class MapLayout:
             for hex_id, (column, row) in coords.items()
         }
         width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark
+        shelf_origins: dict[str, tuple[int, int]] = {}
+        shelf_coords: dict[str, Coord] = {}
+        if shelves:
+            for shelf in geometry.shelves:
+                coast = geometry.shelf_coast(shelf.craton, shelf.position)
+                column, row = geometry.position[coast]
+                if (column + 2, row) in geometry.hex_at:
+                    continue  # no open ocean off this coast: a joined craton lies there
+                x, y = origins[str(coast)]
+                shelf_origins[str(shelf)] = (x + pitch - 1, y)
+                shelf_coords[str(shelf)] = (column + 1, row)
+                width = max(width, x + pitch - 1 + SHELF_WIDTH)
         height = max(y for _, y in origins.values()) + HEX_HEIGHT
-        return cls(pitch, row_pitch, coords, origins, Size(width, height))
+        return cls(pitch, row_pitch, coords, origins, Size(width, height), shelf_origins, shelf_coords)
 
     @classmethod
-    def fitting(cls, geometry: MapGeometry | None, width: int, height: int = 0) -> MapLayout:
+    def fitting(
+        cls, geometry: MapGeometry | None, width: int, height: int = 0, *, achterbahn: bool = False
+    ) -> MapLayout:
         """The largest layout no wider than ``width`` (the smallest if none fits), compact if
-        that is what fits ``height`` (0: any height)."""
-        layout = cls.of(geometry, PITCHES[0])
-        for pitch in PITCHES[1:]:
+        that is what fits ``height`` (0: any height). The Achterbahn map has shelf blocks and
+        may shrink further (``SMALL_PITCHES``)."""
+        pitches = PITCHES + SMALL_PITCHES if achterbahn else PITCHES
+        layout = cls.of(geometry, pitches[0], shelves=achterbahn)
+        for pitch in pitches[1:]:
             if width <= 0 or layout.size.width <= width:
                 break
-            layout = cls.of(geometry, pitch)
+            layout = cls.of(geometry, pitch, shelves=achterbahn)
         if height > 0 and layout.size.height > height:
-            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH)
+            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn)
         return layout
 
-    def region(self, hex_id: str) -> Region:
-        """The block of a hex in content coordinates (empty if the hex is not on the map)."""
-        if hex_id not in self.origins:
+    def region(self, place: str) -> Region:
+        """The block of a hex or shelf in content coordinates (empty if it is not on the map)."""
+        if place in self.shelf_origins:
+            x, y = self.shelf_origins[place]
+            return Region(x, y, SHELF_WIDTH, HEX_HEIGHT)
+        if place not in self.origins:
             return Region(0, 0, 0, 0)
-        x, y = self.origins[hex_id]
+        x, y = self.origins[place]
         return Region(x, y, self.hex_width, HEX_HEIGHT)
 
 
@@ -257,6 +293,14 @@ class _HexPaint:
         """A coloured mark on the hex, its colour moved until it reads on this hex."""
         style = Style(color=glyphs.readable(colour, self.bg, minimum).rich_color)
         return self(style if extra is None else extra + style)
+
+
+def _fit_first(choices: list[list[Part]], width: int, *, filler: Style) -> list[Part]:
+    """The first of ``choices`` (fullest first) that fits ``width``, spaced if it can be; else the last, cut."""
+    for parts in choices:
+        if sum(len(text) for text, _ in parts) <= width:
+            return _fit(parts, width, filler=filler)
+    return _fit(choices[-1], width, filler=filler)
 
 
 def _creeples_at(game: Game, hex_id: str, level: Level) -> list[Creeple]:
@@ -389,7 +433,7 @@ class HexMap(ScrollView, can_focus=True):
         self._game = game
         followed = self._highlights != frozenset(highlights)
         self._highlights = frozenset(highlights)
-        if self.cursor is not None and self.cursor not in game.terrain:
+        if self.cursor is not None and self.cursor not in game.terrain and self.cursor not in game.map.shelf_coast:
             self.cursor = None
         self._invalidate()
         self._current_layout()
@@ -406,8 +450,12 @@ class HexMap(ScrollView, can_focus=True):
         return self._current_layout().region(hex_id)
 
     def describe(self, hex_id: str) -> str:
-        """What a hex holds, in words (the tooltip of the hex)."""
-        if self._game is None or hex_id not in self._game.terrain:
+        """What a hex or shelf holds, in words (its tooltip)."""
+        if self._game is None:
+            return ""
+        if hex_id in self._game.map.shelf_coast:
+            return describe_shelf(self._game, hex_id, legal=hex_id in self._highlights)
+        if hex_id not in self._game.terrain:
             return ""
         return describe_hex(self._game, hex_id, legal=hex_id in self._highlights)
 
@@ -416,7 +464,8 @@ class HexMap(ScrollView, can_focus=True):
         if not self.is_attached or (self.max_scroll_x == 0 and self.max_scroll_y == 0):
             return
         layout = self._current_layout()
-        regions = sorted((layout.region(h) for h in hexes if h in layout.origins), key=lambda r: (r.y, r.x))
+        places = layout.places
+        regions = sorted((layout.region(h) for h in hexes if h in places), key=lambda r: (r.y, r.x))
         if not regions:
             return
         union = Region.from_union(regions)
@@ -430,7 +479,8 @@ class HexMap(ScrollView, can_focus=True):
         self._invalidate()
         layout = self._current_layout()
         shift = Offset(*self.styles.gutter.top_left) - self.scroll_offset
-        regions = [layout.region(h).translate(shift) for h in (old, new) if h is not None and h in layout.origins]
+        places = layout.places
+        regions = [layout.region(h).translate(shift) for h in (old, new) if h is not None and h in places]
         if regions:
             self.refresh(*regions)
         if new is not None:
@@ -443,10 +493,10 @@ class HexMap(ScrollView, can_focus=True):
     # -- size and drawing -------------------------------------------------------------
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return max(1, MapLayout.of(self._geometry, PITCHES[0]).size.width)
+        return max(1, MapLayout.of(self._geometry, PITCHES[0], shelves=self._achterbahn).size.width)
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return max(1, MapLayout.fitting(self._geometry, width).size.height)
+        return max(1, MapLayout.fitting(self._geometry, width, achterbahn=self._achterbahn).size.height)
 
     def on_resize(self) -> None:
         self._current_layout()
@@ -468,6 +518,11 @@ class HexMap(ScrollView, can_focus=True):
     def _geometry(self) -> MapGeometry | None:
         return None if self._game is None else self._game.geometry
 
+    @property
+    def _achterbahn(self) -> bool:
+        """The map of the climate game: disks, shelf blocks, latitude dice and the strip beside each row."""
+        return self._game is not None and self._game.state.mode is GameMode.ACHTERBAHN
+
     def _current_layout(self) -> MapLayout:
         """The layout fitting the widget, computed again only when the map or the size changed.
 
@@ -475,13 +530,13 @@ class HexMap(ScrollView, can_focus=True):
         scrollbar never changes the layout; a map too wide leaves a line for its scrollbar, and
         one too tall a column.
         """
-        geometry, size = self._geometry, self.size
+        geometry, size, achterbahn = self._geometry, self.size, self._achterbahn
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
-            layout = MapLayout.fitting(geometry, size.width, size.height)
+            layout = MapLayout.fitting(geometry, size.width, size.height, achterbahn=achterbahn)
             if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
-                layout = MapLayout.fitting(geometry, size.width, size.height - 1)
+                layout = MapLayout.fitting(geometry, size.width, size.height - 1, achterbahn=achterbahn)
             if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
-                layout = MapLayout.fitting(geometry, size.width - 1, size.height)
+                layout = MapLayout.fitting(geometry, size.width - 1, size.height, achterbahn=achterbahn)
             self._layout = layout
             self._layout_for = (geometry, size)
             self._strips = None
@@ -499,20 +554,34 @@ class HexMap(ScrollView, can_focus=True):
         if game is None or size.width <= 0 or size.height <= 0:
             return canvas.strips()
         layout = self._current_layout()
-        self._draw_latitudes(canvas, layout)
+        self._draw_latitudes(canvas, game, layout)
         self._draw_craton_names(canvas, game, layout)
         for hex_id in sorted(layout.origins):
             self._draw_hex(canvas, game, layout, hex_id)
-        self._draw_shelves(canvas, game, layout)
+        if layout.shelf_origins:
+            for shelf_id in sorted(layout.shelf_origins):
+                self._draw_shelf_block(canvas, game, layout, shelf_id)
+        else:
+            self._draw_shelves(canvas, game, layout)
         return canvas.strips()
 
-    def _draw_latitudes(self, canvas: _Canvas, layout: MapLayout) -> None:
+    def _draw_latitudes(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
+        """'lat 4' beside each row; in the Achterbahn game, the strip in force under it: humid or arid
+        and the wind (F5a, G5), both ways on a windy turn (D11)."""
         style = self.get_component_rich_style("hex-map--label")
         rows: dict[int, int] = {}
         for hex_id, (_, row) in layout.coords.items():
             rows[row] = layout.origins[hex_id][1]
+        strip = climate.readings(game).strip if self._achterbahn else None
         for row, y in rows.items():
             canvas.put(0, y + 1, f"lat {row}"[: LEFT_MARGIN - 1], style)
+            if strip is None:
+                continue
+            reading = strip.latitudes[min(max(row, climate.POLES[0]), climate.POLES[1])]
+            letter, colour = glyphs.HUMIDITY[reading.humidity]
+            arrow = glyphs.WINDY if game.state.windy else glyphs.WIND[reading.wind]
+            canvas.put(1, y + 2, letter, style + Style.parse(colour))
+            canvas.put(3, y + 2, arrow, style)
 
     def _draw_craton_names(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
         style = self.get_component_rich_style("hex-map--craton")
@@ -524,9 +593,13 @@ class HexMap(ScrollView, can_focus=True):
             right = max(r.right for r in blocks)
             top = min(r.y for r in blocks) - 1
             name = game.data.cratons[placement.craton].name
-            if len(name) > right - left:
-                name = name[:3]
-            canvas.put(left + (right - left - len(name)) // 2, top, name, style)
+            labels = [name, name[:3]]
+            if self._achterbahn and placement.craton in game.state.latitude_dice:
+                # C1g, D1a: the latitude die on this landmass, its face the craton's latitude.
+                die = f" {glyphs.DIE_SQUARE}{placement.row}"
+                labels = [name + die, name[:3] + die, name[:3]]
+            label = next((text for text in labels if len(text) <= right - left), labels[-1])
+            canvas.put(left + (right - left - len(label)) // 2, top, label, style)
 
     def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
         mark = self.get_component_rich_style("hex-map--shelf")
@@ -558,21 +631,88 @@ class HexMap(ScrollView, can_focus=True):
             canvas.put(x, y + line, " " * width, paint())
 
         inner = width - 2
-        number = hex_id.partition(":")[2]
-        letter, _ = glyphs.BIOME[board.biome(game, hex_id)]
-        rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
-        top: list[Part] = [
-            (glyphs.DIE_SQUARE if number == "0" else number, paint()),
-            (letter, paint(Style(bold=True))),
-            (glyphs.ROADRUNNER_ARROW + rr_letter, paint.mark(glyphs.rgb(rr_style), Style(bold=True))),
-        ]
-        _put_parts(canvas, x + 1, y, _fit(top, inner, filler=paint()))
+        _put_parts(canvas, x + 1, y, _fit_first(self._top_line(game, hex_id, paint), inner, filler=paint()))
         for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
             parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, hex_id, level)]
             _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
 
         edges = (x, x + width - 1)
         if hex_id == self.cursor:
+            cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
+            for line in range(HEX_HEIGHT):
+                for edge in edges:
+                    canvas.put(edge, y + line, " ", paint(cursor))
+        elif highlighted:
+            framed = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
+            for line in range(HEX_HEIGHT):
+                canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, framed)
+                canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, framed)
+
+    def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
+        """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
+        biome letter, roadrunner arrow; the arrow gives way first, then the disk mark, then the die's face (which
+        the craton's name above repeats)."""
+        craton, _, number = hex_id.partition(":")
+        letter, _ = glyphs.BIOME[board.biome(game, hex_id)]
+        rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
+        biome: Part = (letter, paint(Style(bold=True)))
+        roadrunner: Part = (glyphs.ROADRUNNER_ARROW + rr_letter, paint.mark(glyphs.rgb(rr_style), Style(bold=True)))
+        if number != "0":
+            where: Part = (number, paint())
+            bare = where
+        elif not self._achterbahn:
+            where = bare = (glyphs.DIE_SQUARE, paint())
+        elif craton in game.state.latitude_dice:
+            face = str(game.state.latitudes.get(craton, ""))  # C1g, D1a: the die shows the craton's latitude
+            where = (glyphs.DIE_SQUARE + face, paint(Style(bold=True)))
+            bare = (glyphs.DIE_SQUARE, paint(Style(bold=True)))  # the craton's name keeps the face
+        else:
+            where = bare = (glyphs.NO_DIE, paint())
+        disk = game.state.disks.get(hex_id) if self._achterbahn else None
+        if disk is None:
+            return [[where, biome, roadrunner], [where, biome], [bare, biome], [biome]]
+        _, disk_colour = glyphs.DISK[disk]
+        marked = [(glyphs.DISK_MARK, paint.mark(glyphs.rgb(disk_colour), Style(bold=True))), biome]
+        return [
+            [where, *marked, roadrunner],
+            [where, *marked],
+            [where, biome],
+            [bare, biome],
+            [biome],
+        ]
+
+    def _draw_shelf_block(self, canvas: _Canvas, game: Game, layout: MapLayout, shelf_id: str) -> None:
+        """An offshore shelf of the Achterbahn map: its disks bottom first (black carbon, a green bloom on it,
+        C1h, D12b), the creeples standing on a bloom (F3b), framed when it is a legal answer."""
+        x, y = layout.shelf_origins[shelf_id]
+        highlighted = shelf_id in self._highlights
+        dimmed = bool(self._highlights) and not highlighted
+        frame = self.get_component_rich_style("hex-map--highlight", partial=True)
+        shelf = game.state.shelf(shelf_id)
+        disks = [] if shelf is None else list(shelf.disks)
+        kind = "bloom" if shelf is not None and shelf.bloom else "carbon" if disks else "bare"
+        paint = _HexPaint.of(
+            shelf_id,
+            glyphs.SHELF_BACKGROUND[kind],
+            tint=glyphs.rgb(frame.color) if highlighted else None,
+            fade=self._background() if dimmed else None,
+        )
+        for line in range(HEX_HEIGHT):
+            canvas.put(x, y + line, " " * SHELF_WIDTH, paint())
+        mark = self.get_component_rich_style("hex-map--shelf", partial=True)
+        top: list[Part] = [(glyphs.SHELF, paint.mark(glyphs.rgb(mark.color), Style(bold=True)))]
+        for disk in disks:
+            letter, colour = glyphs.DISK[disk]
+            top.append((letter, paint.mark(glyphs.rgb(colour), Style(bold=True))))
+        if shelf_id in game.state.interlocked:
+            top = [(glyphs.SHELF + "×", paint(Style(dim=True)))]
+        inner = SHELF_WIDTH - 2
+        _put_parts(canvas, x + 1, y, top[:inner])
+        for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
+            parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, shelf_id, level)]
+            _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
+        edges = (x, x + SHELF_WIDTH - 1)
+        if shelf_id == self.cursor:
             cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
             for line in range(HEX_HEIGHT):
                 for edge in edges:
@@ -601,7 +741,7 @@ class HexMap(ScrollView, can_focus=True):
     def _move(self, direction: Direction) -> None:
         if self._game is None:
             return
-        coords = self._current_layout().coords
+        coords = self._current_layout().places
         candidates = self._highlights if self._highlights & coords.keys() else coords.keys()
         self.cursor = step(coords, candidates, self.cursor, direction)
 
@@ -618,11 +758,11 @@ class HexMap(ScrollView, can_focus=True):
         self._move("right")
 
     def action_select(self) -> None:
-        if self.cursor is not None and self.cursor in self._current_layout().coords:
+        if self.cursor is not None and self.cursor in self._current_layout().places:
             self.post_message(self.Selected(self, self.cursor))
 
     def action_first_highlight(self) -> None:
-        coords = self._current_layout().coords
+        coords = self._current_layout().places
         candidates = self._highlights & coords.keys() or coords.keys()
         self.cursor = step(coords, candidates, None, "right")
 
@@ -646,6 +786,24 @@ class HexMap(ScrollView, can_focus=True):
             self.post_message(self.Hovered(self, hex_id))
 
 
+def shown_key(game: Game) -> object:
+    """What the map draws besides the creeples and the highlights, for the screen's redraw check: the
+    cratons' places and dice, the disks on biomes and shelves, and the strip in force (its latitudes)."""
+    state = game.state
+    shelves = sorted((s.craton, s.position, list(s.disks)) for s in state.shelves)
+    strip = climate.readings(game).strip.level if state.mode is GameMode.ACHTERBAHN else None
+    return (
+        state.mode,
+        state.placements,
+        sorted(state.disks.items()),
+        shelves,
+        sorted(state.interlocked),
+        sorted(state.latitude_dice),
+        state.windy,
+        strip,
+    )
+
+
 def _creeple_words(game: Game, creeple: Creeple) -> str:
     owner = creeple.colour.value.capitalize()
     glyph = glyphs.creeple_glyph(creeple.colour, creeple.shape)
@@ -659,7 +817,13 @@ def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
     craton, _, number = hex_id.partition(":")
     place = game.data.cratons[craton].name if craton in game.data.cratons else craton
     column, row = game.geometry.position.get(HexId.parse(hex_id), (0, 0))
+    achterbahn = game.state.mode is GameMode.ACHTERBAHN
     where = f"{place} centre ({glyphs.DIE_SQUARE})" if number == "0" else f"{place} {number}"
+    if achterbahn and number == "0":
+        if craton in game.state.latitude_dice:
+            where = f"{place} centre, its latitude die showing {row} ({glyphs.DIE_SQUARE}{row}, D1a)"
+        else:
+            where = f"{place} centre, no latitude die: its landmass's die is on another craton ({glyphs.NO_DIE}, D3e)"
     biome = board.biome(game, hex_id)
     roadrunner = board.roadrunner(game, hex_id).value
     letter = glyphs.ORGAN[OrganColour(roadrunner)][0]
@@ -667,6 +831,15 @@ def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
         f"{where}, latitude {row}: {biome.value} ({glyphs.BIOME[biome][0]})",
         f"{roadrunner} roadrunner ({glyphs.ROADRUNNER_ARROW}{letter}): contests here count {roadrunner} organs (G4, H3)",
     ]
+    disk = game.state.disks.get(hex_id)
+    if achterbahn and disk is not None:
+        printed = game.terrain[hex_id].value
+        lines.insert(
+            1,
+            f"a {disk.value} disk ({glyphs.DISK_MARK}) covers its printed {printed}: {biome.value} (F3, D12d)",
+        )
+    if achterbahn:
+        lines.insert(1, _strip_words(game, row))
     for level, word in ((Level.HERBIVORE, "herbivore"), (Level.CARNIVORE, "carnivore")):
         here = _creeples_at(game, hex_id, level)
         lines.append(f"{word}: " + ("; ".join(_creeple_words(game, c) for c in here) if here else "none"))
@@ -676,6 +849,46 @@ def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
             coast = geometry.shelf_coast(placement.craton, shelf)
             if str(coast) == hex_id and (column + 2, row) not in geometry.hex_at:
                 lines.append(f"an offshore shelf ({glyphs.SHELF}) lies off its east coast")
+    if legal:
+        lines.append(f"a legal choice now ({glyphs.FRAME_LEFT}{glyphs.FRAME_RIGHT}): click it, or Enter on the cursor")
+    return "\n".join(lines)
+
+
+def _strip_words(game: Game, latitude: int) -> str:
+    """The strip in force at a latitude, in words: humid or arid and its wind (G5, F5a, D11)."""
+    reading = climate.strip_row(game, latitude)
+    humid = "humid (h)" if reading.humidity.value == "green" else "arid (a)"
+    if game.state.windy:
+        wind = f"a windy turn: the wind blows both ways ({glyphs.WINDY}, D11)"
+    elif reading.wind.value == "none":
+        wind = "no wind"
+    else:
+        wind = f"wind to the {reading.wind.value} ({glyphs.WIND[reading.wind]})"
+    return f"latitude {latitude} on the strip: {humid}, {wind} (F5a, G5)"
+
+
+def describe_shelf(game: Game, shelf_id: str, *, legal: bool = False) -> str:
+    """An offshore shelf in words: where it lies, its disks, whether it is a bloom, who lives there."""
+    craton, _, position = shelf_id.partition(":")
+    place = game.data.cratons[craton].name if craton in game.data.cratons else craton
+    coast = game.map.shelf_coast[shelf_id]
+    row = game.geometry.latitude(HexId.parse(coast))
+    shelf = game.state.shelf(shelf_id)
+    disks = [] if shelf is None else list(shelf.disks)
+    letters = "".join(glyphs.DISK[d][0] for d in disks)
+    if shelf is not None and shelf.bloom:
+        what = f"a bloom ({glyphs.SHELF}{letters}): green plankton over black carbon, a biome for swimmers (F3b, D12b)"
+    elif disks:
+        what = f"black carbon ({glyphs.SHELF}{letters}): a slot filled, no biome (C1h, D10g)"
+    else:
+        what = f"a bare shelf ({glyphs.SHELF}): an empty slot for a black disk (D10g)"
+    lines = [f"{place} {position} offshore shelf, off {coast}, latitude {row}", what]
+    if shelf_id in game.state.interlocked:
+        lines.append(f"interlocked by a collision ({glyphs.SHELF}×): no slot until a rift (D3d)")
+    for level, word in ((Level.HERBIVORE, "herbivore"), (Level.CARNIVORE, "carnivore")):
+        here = _creeples_at(game, shelf_id, level)
+        if here:
+            lines.append(f"{word}: " + "; ".join(_creeple_words(game, c) for c in here))
     if legal:
         lines.append(f"a legal choice now ({glyphs.FRAME_LEFT}{glyphs.FRAME_RIGHT}): click it, or Enter on the cursor")
     return "\n".join(lines)

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, EventDeck, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import DiskColour, EventDeck, OrganColour, PlayerColour, Shape
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.achterbahn import Achterbahn
+from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.board import habitable
+from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.event_phase import MutagenEvent
 from megafauna_tui.rules.scenario import Card, Table
@@ -22,6 +25,8 @@ START = {GREEN: "baltica:5", ORANGE: "laurentia:4", BLACK: "siberia:6", WHITE: "
 
 #: An ET card with the stable biosphere icon and only a radiation and a mutagen (A1b): geomagnetic reversal.
 GEOMAGNETIC_REVERSAL = 9
+#: A monster card (E2d): its promoted face places a monster token.
+MONSTER_CARD = 12
 #: The haustorium (J5): its promoted faces give skeletal 0 (first) or 5 (second).
 HAUSTORIUM = 56
 
@@ -192,3 +197,50 @@ def test_a7c_the_medea_card_scores_one_point_for_its_holder(rules: RulesData) ->
     other = ORANGE if holder is BLACK else BLACK
     held, without = game.variant.final_score(game, holder), game.variant.final_score(game, other)
     assert held["tableau"] == without["tableau"] + 1
+
+
+# -- sizes the shared rules carry -------------------------------------------------------
+
+
+def test_e3b_the_daughter_copies_her_mothers_size_die(rules: RulesData) -> None:
+    """E3b: a size-3 archetype speciates a burrower: the daughter starts at size 3 with the mother's basal cubes."""
+    table = Table(rules, ["black", "orange"], mode=ACH)
+    table.species("black", "archetype", basal="yy", cards=[Card(7, organs="r")], size=3)
+    table.creeple("black", "archetype", "siberia:6").creeple("black", "archetype", "siberia:5")
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    game = table.game(PlayerTurn(ORANGE, 2), PlayerTurn(BLACK, 2))
+    game.answer("promote")
+    game.answer("1")  # the infrared pit sensor: a burrower genotype (E3)
+    while game.decision is not None and game.decision.player is BLACK and game.decision.kind is not DecisionKind.ACTION:
+        game.answer(game.decision.options[0].key)
+    daughter = game.state.species(BLACK, Shape.BURROWER)
+    assert daughter.size == 3 == game.state.species(BLACK, Shape.ARCHETYPE).size
+    assert sorted(daughter.basal) == sorted(game.state.species(BLACK, Shape.ARCHETYPE).basal)
+
+
+def test_e7_a_resurrected_archetype_returns_at_size_one(rules: RulesData) -> None:
+    """E7: whatever size the archetype died at, it comes back at size 1."""
+    table = Table(rules, ["black", "orange"], mode=ACH)
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    game = table.game(PlayerTurn(ORANGE, 2), PlayerTurn(BLACK, 2))
+    assert game.state.player(BLACK).lazarus
+    game.answer("resurrect")
+    game.answer(game.decision.options[0].key if game.decision else "")
+    archetype = game.state.species(BLACK, Shape.ARCHETYPE)
+    assert archetype.size == 1 and game.state.living(BLACK, Shape.ARCHETYPE)
+
+
+def test_b7_a_monster_token_beyond_the_box_is_a_substitute(rules: RulesData) -> None:
+    """B7, R75: promoting a monster when the box has no token left uses a stand-in, and says so."""
+    scarce = dataclasses.replace(rules, limits=rules.limits.model_copy(update={"monster_tokens": 0}))
+    table = Table(scarce, ["black", "orange"], mode=ACH)
+    table.species("black", "archetype", basal="yy", cards=[Card(MONSTER_CARD, organs="r")], size=2)
+    table.creeple("black", "archetype", "siberia:6")
+    table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
+    game = table.game(PlayerTurn(ORANGE, 2), PlayerTurn(BLACK, 2))
+    game.answer("promote")
+    game.answer("1")  # the monster face (E2d)
+    black = game.state.species(BLACK, Shape.ARCHETYPE)
+    # The card's cube became basal (E2c); the token counts as many red organs as the size (J4).
+    assert black.cards[0].monster and black.organs()[OrganColour.RED] == 1 + black.size
+    assert any(e.rule == "B7" and "substitute" in e.text for e in game.state.log)

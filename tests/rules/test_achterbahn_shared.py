@@ -135,7 +135,7 @@ def test_d7f_j5_a_haustorium_picks_the_heart_by_its_skeletal_number(rules: Rules
     assert variant.heart_limit(game, green) == 7, "parasitic plant (0): the green heart"
 
 
-def test_d7c_the_white_organ_shield_adds_two_per_white_organ(rules: RulesData) -> None:
+def test_d7d_the_white_organ_shield_adds_two_per_white_organ(rules: RulesData) -> None:
     table = Table(rules, ["black", "orange"], mode=ACH)
     table.species("black", "archetype", basal="yww")
     table.creeple("black", "archetype", "siberia:6")

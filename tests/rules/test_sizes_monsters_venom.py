@@ -376,7 +376,7 @@ def test_r76_a_monster_mother_passes_one_cube_to_her_daughter(rules: RulesData) 
 
 
 def test_f4b_j3_j7e_venomous_prey_needs_a_venomous_armed_or_larger_carnivore(rules: RulesData) -> None:
-    """F4b, J3, J7e: a venomous herbivore is prey only for a carnivore that is venomous, uses a tool, or is
+    """F4b, J3, J7e, H1: a venomous herbivore is prey only for a carnivore that is venomous, uses a tool, or is
     strictly larger; in tooth & claw venom is ignored (A8g)."""
     table = achterbahn(rules, "green", "black", "orange")
     table.species("green", "archetype", size=2, cards=[Card(NEMATOCYSTS, orientation=1)])
@@ -448,7 +448,7 @@ def test_g3_example_a_large_carnivore_can_eat_the_moose(rules: RulesData) -> Non
 
 
 def test_e2g_promoting_to_venom_starves_a_predator_no_larger(rules: RulesData) -> None:
-    """E2g, J3: taking the black widow orientation makes the species venomous at once; Black's flyer, no
+    """E2g, J3, H1: taking the black widow orientation makes the species venomous at once; Black's flyer, no
     larger than its prey, lies down (F4)."""
     table = achterbahn(rules, "green", "black")
     table.species("green", "archetype", cards=[Card(NEMATOCYSTS, "rg")])
@@ -463,7 +463,7 @@ def test_e2g_promoting_to_venom_starves_a_predator_no_larger(rules: RulesData) -
 
 
 def test_e6_r74_shrinking_below_venomous_prey_lays_a_carnivore_down(rules: RulesData) -> None:
-    """E6, R74: Black's size-2 flyer eats Green's venomous size-1 archetype; shrinking the flyer to 1 leaves
+    """E6, R74, H1: Black's size-2 flyer eats Green's venomous size-1 archetype; shrinking the flyer to 1 leaves
     it without suitable prey, and it lies down at once. Growing back does not stand it up; burial does (I3b)."""
     table = achterbahn(rules, "black", "green")
     table.species("green", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])

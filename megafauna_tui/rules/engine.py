@@ -166,7 +166,14 @@ class Game:
         twin = Game.__new__(Game)
         twin.data = self.data
         twin.variant = self.variant
-        twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
+        # The log is most of a late position's bytes and its entries never change: copy the list, share them.
+        log = self.state.log
+        self.state.log = []
+        try:
+            twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
+        finally:
+            self.state.log = log
+        twin.state.log = list(log)
         twin._decision = self._decision
         twin.decisions_answered = self.decisions_answered
         twin.forced = list(self.forced)  # decisions and options are frozen: sharing them is safe

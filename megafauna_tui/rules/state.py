@@ -215,9 +215,10 @@ class ShelfState:
         return bool(self.disks) and self.disks[-1] == DiskColour.GREEN
 
 
-@dataclass(slots=True)
+@dataclass(frozen=True, slots=True)
 class LogEntry:
-    """One thing that happened, with the rule that made it happen."""
+    """One thing that happened, with the rule that made it happen. Never changed once written, so clones
+    share the entries of the log they inherit."""
 
     turn: int
     rule: str

@@ -92,11 +92,12 @@ class Session:
         people: Sequence[tuple[str, str | None]],
         *,
         seed: int,
+        mode: GameMode = GameMode.TOOTH_AND_CLAW,
         length: GameLength = GameLength.STANDARD,
         apomorphies: bool = False,
     ) -> Session:
         """A game whose colours the seed deals at random (C1c); ``people`` are (name, bot or None) per seat."""
-        game = Game.new(data, players=len(people), seed=seed, length=length, apomorphies=apomorphies)
+        game = Game.new(data, players=len(people), seed=seed, mode=mode, length=length, apomorphies=apomorphies)
         colours = [p.colour for p in game.state.players]
         seats = [Seat(c.value, name, bot) for c, (name, bot) in zip(colours, people, strict=True)]
         return cls(data, game, seats, setup=Setup.of(game.state, dealt=True))

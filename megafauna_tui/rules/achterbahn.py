@@ -37,8 +37,6 @@ class Achterbahn(Variant):
     """The full game: the climate, the tectonics, sizes, monsters, venom and the Medea."""
 
     mode = GameMode.ACHTERBAHN
-    complete = False
-    """Its events, sizes, monsters and the Medea's choices are still being built (see the rules index)."""
     latitude: ClassVar[int] = 4
     """Every craton starts at the equator, its latitude die on 4 (C1g)."""
     draws_biosphere: ClassVar[bool] = True

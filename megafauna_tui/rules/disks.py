@@ -140,12 +140,17 @@ def _put(game: Game, place: str, colour: DiskColour) -> None:
 
 
 def place_name(game: Game, place: str) -> str:
-    """How the log names a place: 'the Atmosphere', 'forest on baltica:3', 'the shelf laurentia:south'."""
+    """How the log names a place as it reads now: 'the Atmosphere', 'the shelf laurentia:south', 'weeds
+    baltica:3', or with a disk on it 'mountain baltica:5 (on weeds)'."""
     if place in climate.RESERVOIRS:
         return f"the {place.capitalize()}"
     if is_shelf(game, place):
         return f"the shelf {place}"
-    return f"{game.terrain[place].value} {place}"
+    printed = game.terrain[place].value
+    lying = game.state.disks.get(place)
+    if lying is None:
+        return f"{printed} {place}"
+    return f"{game.variant.biome(game, place).value} {place} (on {printed})"
 
 
 # -- choosing places -------------------------------------------------------------------
@@ -406,12 +411,12 @@ class MoveDisk(Frame):
                 f"{kept} disk, which has nowhere to go (R44).",
             )
             return
+        landing = place_name(game, self.landing)  # as it read before the disk came down
         _put(game, self.landing, self.colour)
         verb = _verb(self.taken_from, self.landing)
         game.say(
             self.rule,
-            f"{verb} a {self.colour.value} disk from {place_name(game, self.taken_from)} "
-            f"to {place_name(game, self.landing)} ({self.why}).",
+            f"{verb} a {self.colour.value} disk from {place_name(game, self.taken_from)} to {landing} ({self.why}).",
         )
         if self.landing not in climate.RESERVOIRS:
             check_habitability(game, self.rule, {self.landing})

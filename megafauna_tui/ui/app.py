@@ -180,12 +180,13 @@ class MegafaunaApp(App[None]):
         import random
 
         from megafauna_tui.controller import Session
-        from megafauna_tui.rules.state import GameLength
+        from megafauna_tui.rules.state import GameLength, GameMode
 
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 10**9)
         people = list(zip(setup.names, setup.bots, strict=True))
         length = GameLength(setup.length)
-        self.play(Session.deal(data, people, seed=seed, length=length, apomorphies=setup.apomorphies))
+        mode = GameMode(setup.mode)
+        self.play(Session.deal(data, people, seed=seed, mode=mode, length=length, apomorphies=setup.apomorphies))
 
     def _keep_the_last_game(self) -> bool:
         """Before another game takes over the autosave, keep the one it holds if it is unfinished: the game

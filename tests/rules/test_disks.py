@@ -111,7 +111,9 @@ def test_r39_a_crater_on_a_mountain_changes_nothing_and_takes_no_disk(rules: Rul
     assert settled(game)
     assert climate.count(game.state, "atmosphere", BLACK) == 3
     assert game.state.disks["siberia:0"] is BLACK
-    assert logged(game, "D2") == ["No black disk moves for a crater: weeds siberia:0 already holds a black disk (R39)."]
+    assert logged(game, "D2") == [
+        "No black disk moves for a crater: mountain siberia:0 (on weeds) already holds a black disk (R39)."
+    ]
 
 
 def test_r39_d12d_white_never_lands_on_white_or_black_and_green_only_on_a_bare_biome(rules: RulesData) -> None:

@@ -160,3 +160,21 @@ async def test_the_load_list_tells_saves_apart(rules: RulesData, private_home: P
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
+
+
+async def test_the_new_game_screen_starts_an_achterbahn_game(rules: RulesData, private_home: Path) -> None:
+    """C1a: Achterbahn is offered beside tooth & claw; choosing it deals the climate game, whose screen shows
+    the reservoirs and the Medea's holder."""
+    app = MegafaunaApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_game(pilot)
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("down", "enter")  # the mode list has the focus: Achterbahn
+        await pilot.press("ctrl+n")
+        await enter_game(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.game.state.mode.value == "achterbahn"
+        text = screen_text(app)
+        assert "Oxygen 14/18" in text and "Medea:" in text

@@ -23,6 +23,7 @@ class GameSetup:
     bots: tuple[str | None, ...]
     seed: int | None
     length: str = "standard"
+    mode: str = "tooth_and_claw"
     apomorphies: bool = False
 
 
@@ -46,7 +47,7 @@ class NewGameScreen(Screen[GameSetup | None]):
             yield Label("Game")
             with RadioSet(id="mode"):
                 yield RadioButton("Tooth & claw (A8)", value=True, id="tooth_and_claw")
-                yield RadioButton("Achterbahn (not available yet)", disabled=True, id="achterbahn")
+                yield RadioButton("Achterbahn: the climate game, all the rules", id="achterbahn")
                 yield RadioButton("Solo on Mars, Venus or Earth (not available yet)", disabled=True, id="solo")
             yield Label("Length")
             with RadioSet(id="length"):
@@ -96,7 +97,9 @@ class NewGameScreen(Screen[GameSetup | None]):
         chosen = self.query_one("#length", RadioSet).pressed_button
         length = chosen.id.removeprefix("length-") if chosen is not None and chosen.id else "standard"
         apomorphies = self.query_one("#apomorphies", Checkbox).value
-        self.dismiss(GameSetup(names, bots, int(text) if text else None, length, apomorphies))
+        game = self.query_one("#mode", RadioSet).pressed_button
+        mode = game.id if game is not None and game.id else "tooth_and_claw"
+        self.dismiss(GameSetup(names, bots, int(text) if text else None, length, mode=mode, apomorphies=apomorphies))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -278,6 +278,10 @@ def test_m_example_of_play_turn_nine(rules: RulesData, before_each_event: list[t
     ]
     # Brenda's flyer newborn, from a lying mother (F1b), hunts Gary's archetype next door.
     answer(game, BRENDA, DecisionKind.NEWBORN, "flyer")
+    assert game.decision is not None and [(o.key, o.rule) for o in game.decision.options] == [
+        ("baltica:4", "F1b"),
+        ("baltica:5", "F1b"),
+    ]
     answer(game, BRENDA, DecisionKind.MOTHER, "baltica:4")
     answer(game, BRENDA, DecisionKind.DESTINATION, "baltica:3/carnivore")
     # Her burrowers go east, away from Gary, into Gondwana.

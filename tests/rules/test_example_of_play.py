@@ -191,8 +191,8 @@ def test_m_example_of_play_turn_nine(rules: RulesData, before_each_event: list[t
     assert said(game, "D3c") == [
         "Degassed a black disk from the Atmosphere to swamp siberia:1 (the collision's orogeny on siberia:1).",
         "Black's archetype in siberia:1 can no longer live there and is Endangered.",
-        "No black disk moves for the collision's orogeny on siberia:2: weeds siberia:2 already holds a black "
-        "disk (R39).",
+        "No black disk moves for the collision's orogeny on siberia:2: mountain siberia:2 (on weeds) already "
+        "holds a black disk (R39).",
     ]
     assert lying(game, BRENDA) == [("archetype", "siberia:1"), ("archetype", "siberia:6"), ("burrower", "siberia:6")]
     assert lying(game, GARY) == []

@@ -11,8 +11,12 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from megafauna_tui import __version__
+
+if TYPE_CHECKING:
+    from megafauna_tui.controller import Session
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -29,6 +33,36 @@ def build_parser() -> argparse.ArgumentParser:
         help="pause before each bot move, so people can follow it (default 0.6; 0 plays bots instantly)",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    new = commands.add_parser(
+        "new",
+        help="start a game straight away, skipping the menus",
+        description="Start a game with these seats and open it at its first decision. Colours are dealt at "
+        "random (C1c); the same seed deals the same game. An unfinished autosaved game is kept in the saves "
+        "folder first.",
+    )
+    new.add_argument(
+        "--mode", default="tooth_and_claw", metavar="MODE", help=f"the game: {' or '.join(NEW_MODES)} (A8, C1)"
+    )
+    new.add_argument(
+        "--seat",
+        action="append",
+        default=[],
+        metavar="[NAME:]KIND",
+        help=f"one per seat, 2-4 in all, in seat order; KIND is {', '.join(SEAT_KINDS)} "
+        "(without a name the seat is called Player N)",
+    )
+    new.add_argument("--seed", metavar="S", help="the game's seed (default: a random one)")
+    new.add_argument("--length", default="standard", metavar="LENGTH", help=f"{', '.join(LENGTHS)} (A6, A6a, A6b)")
+    new.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
+    new.add_argument(
+        "--bot-delay",
+        type=_seconds,
+        default=argparse.SUPPRESS,  # the option before the command counts unless repeated here
+        metavar="SECONDS",
+        help="pause before each bot move (default 0.6)",
+    )
+    new.set_defaults(handler=_new)
 
     validate = commands.add_parser(
         "validate-data",
@@ -115,6 +149,19 @@ def _seconds(text: str) -> float:
 #: The games ``simulate`` plays, by their command-line name, and the mode each names.
 SIMULATED_MODES = {"tooth-and-claw": "tooth_and_claw", "achterbahn": "achterbahn"}
 
+#: The games ``new`` starts, by their command-line name (simulate's spelling is accepted too), and the mode each names.
+NEW_MODES = {"achterbahn": "achterbahn", "tooth_and_claw": "tooth_and_claw"}
+_MODE_ALIASES = {**NEW_MODES, "tooth-and-claw": "tooth_and_claw"}
+
+#: Who can sit at a seat: a person, or one of the bots (megafauna_tui.bots.BOTS, checked by a test).
+SEAT_KINDS = ("human", "random", "greedy")
+
+#: The game lengths (A6, A6a, A6b), as GameLength spells them.
+LENGTHS = ("standard", "long", "short")
+
+#: The longest seat name, as the new-game screen allows.
+NAME_LENGTH = 20
+
 #: The exit status of a command given wrong arguments (as argparse uses).
 USAGE = 2
 
@@ -123,6 +170,36 @@ def _refuse(message: str) -> int:
     """One line on stderr for a wrong argument; the usage-error status."""
     print(f"megafauna: {message}", file=sys.stderr)
     return USAGE
+
+
+class SeatError(ValueError):
+    """A --seat that names no seat we can set; the message says what is wrong."""
+
+
+def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
+    """The seats of ``new`` as (name, bot or None for a person), from '[NAME:]KIND' each; SeatError if wrong."""
+    if not 2 <= len(specs) <= 4:
+        given = "no --seat" if not specs else f"{len(specs)} seat{'s' if len(specs) != 1 else ''}"
+        raise SeatError(f"a game has 2-4 seats, {given} given; add one --seat per player")
+    seats: list[tuple[str, str | None]] = []
+    for number, spec in enumerate(specs, start=1):
+        name, colon, kind = spec.rpartition(":")
+        name = name.strip() if colon else f"Player {number}"
+        kind = kind.strip().lower()
+        if kind not in SEAT_KINDS:
+            raise SeatError(
+                f"seat {number} ({spec!r}): unknown kind {kind!r}; write [NAME:]KIND with KIND one of "
+                f"{', '.join(SEAT_KINDS)}"
+            )
+        if not name:
+            raise SeatError(f"seat {number} ({spec!r}): the name before ':' is empty")
+        if len(name) > NAME_LENGTH:
+            raise SeatError(f"seat {number}: the name {name!r} is longer than {NAME_LENGTH} characters")
+        seats.append((name, None if kind == "human" else kind))
+    names = [name.casefold() for name, _ in seats]
+    if len(set(names)) != len(names):
+        raise SeatError("two seats have the same name; give each player a name of their own")
+    return seats
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -138,10 +215,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _play(*, bot_delay: float) -> int:
+def _play(*, bot_delay: float, session: Session | None = None) -> int:
     from megafauna_tui.ui.app import MegafaunaApp
 
-    app = MegafaunaApp(bot_delay=bot_delay)
+    app = MegafaunaApp(bot_delay=bot_delay, session=session)
     try:
         app.run()
     except Exception as error:  # outside the app's own loop: reported the same way
@@ -150,6 +227,56 @@ def _play(*, bot_delay: float) -> int:
         print(app.crash.message(), file=sys.stderr)
         return 1
     return app.return_code or 0
+
+
+def _new(args: argparse.Namespace) -> int:
+    """Check every argument before loading anything, deal the game, keep an unfinished autosave, then play."""
+    mode = _MODE_ALIASES.get(args.mode.strip().lower())
+    if mode is None:
+        return _refuse(f"new: unknown game {args.mode!r} for --mode; choose from {', '.join(NEW_MODES)}")
+    if args.length not in LENGTHS:
+        return _refuse(f"new: unknown length {args.length!r} for --length; choose from {', '.join(LENGTHS)}")
+    seed: int | None = None
+    if args.seed is not None:
+        if not args.seed.strip().isdigit() or len(args.seed.strip()) > 12:
+            return _refuse(f"new: --seed takes a whole number of up to 12 digits, not {args.seed!r}")
+        seed = int(args.seed)
+    try:
+        people = parse_seats(args.seat)
+    except SeatError as error:
+        return _refuse(f"new: {error}")
+
+    import random
+
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import DataError, load_rules_data
+    from megafauna_tui.rules.state import GameLength, GameMode
+    from megafauna_tui.ui.paths import keep_unfinished_autosave
+
+    try:
+        data = load_rules_data()
+    except DataError as error:
+        print(error, file=sys.stderr)
+        return 1
+    if seed is None:
+        seed = random.SystemRandom().randrange(1, 10**9)
+    session = Session.deal(
+        data,
+        people,
+        seed=seed,
+        mode=GameMode(mode),
+        length=GameLength(args.length),
+        apomorphies=args.apomorphies,
+    )
+    try:  # the new game takes over the autosave: an unfinished game there must not be lost
+        kept = keep_unfinished_autosave()
+    except OSError as error:
+        print(f"megafauna: new: could not keep the last game, so none was started: {error}", file=sys.stderr)
+        return 1
+    code = _play(bot_delay=args.bot_delay, session=session)
+    if kept is not None:
+        print(f"The game autosaved before this one is kept as {kept}; Load a saved game resumes it.")
+    return code
 
 
 def _validate_data(args: argparse.Namespace) -> int:

@@ -1,4 +1,5 @@
-"""The command line: version, data validation report, schema export, and wrong arguments refused in one line."""
+"""The command line: version, data validation report, schema export, a game started with `new`, and wrong
+arguments refused in one line."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 
 from megafauna_tui import __version__
 from megafauna_tui.cli import main
+from megafauna_tui.controller import Session
 from tests.conftest import DATA_DIR
 
 
@@ -149,3 +151,122 @@ def test_simulate_refuses_a_game_it_cannot_play(capsys: pytest.CaptureFixture[st
         main(["simulate", "--mode", "solo"])
     assert exited.value.code == 2
     assert "invalid choice: 'solo' (choose from" in capsys.readouterr().err
+
+
+# -- megafauna new: a game straight from the command line ------------------------------------
+
+
+@pytest.fixture
+def started(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[tuple[float, Session | None]]:
+    """Records what `megafauna new` would play (bot pace, session) instead of opening the terminal UI."""
+    from megafauna_tui import cli
+
+    monkeypatch.setenv("MEGAFAUNA_HOME", str(tmp_path / "home"))
+    calls: list[tuple[float, Session | None]] = []
+
+    def play(*, bot_delay: float, session: Session | None = None) -> int:
+        calls.append((bot_delay, session))
+        return 0
+
+    monkeypatch.setattr(cli, "_play", play)
+    return calls
+
+
+def test_new_deals_an_achterbahn_game_to_the_seats_given(started: list[tuple[float, Session | None]]) -> None:
+    args = ["new", "--mode", "achterbahn", "--seat", "Ada:human", "--seat", "Bob:greedy", "--seat", "random"]
+    assert main([*args, "--seed", "5", "--length", "short", "--apomorphies", "--bot-delay", "0"]) == 0
+    [(delay, session)] = started
+    assert delay == 0 and session is not None
+    assert [(s.name, s.bot) for s in session.seats] == [("Ada", None), ("Bob", "greedy"), ("Player 3", "random")]
+    state = session.game.state
+    assert (state.mode.value, state.length.value, state.seed, state.apomorphies) == ("achterbahn", "short", 5, True)
+    # C1c: the seed dealt the colours, and the seats sit in the engine's player order.
+    assert [s.colour for s in session.seats] == [p.colour.value for p in state.players]
+    assert session.setup is not None and session.setup.dealt
+
+
+def test_new_plays_tooth_and_claw_by_default_at_the_usual_pace(started: list[tuple[float, Session | None]]) -> None:
+    assert main(["new", "--seat", "Ada:human", "--seat", "Bob:Human"]) == 0
+    assert main(["--bot-delay", "0.2", "new", "--mode", "tooth-and-claw", "--seat", "human", "--seat", "human"]) == 0
+    (first_delay, first), (second_delay, second) = started
+    assert first is not None and second is not None
+    assert (first_delay, second_delay) == (0.6, 0.2)
+    assert first.game.state.mode.value == second.game.state.mode.value == "tooth_and_claw"
+    assert [s.name for s in second.seats] == ["Player 1", "Player 2"]
+    assert first.game.state.seed != 0  # no seed given: a random one, recorded for the save
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        ([], "new: a game has 2-4 seats, no --seat given; add one --seat per player"),
+        (["--seat", "Ada:human"], "new: a game has 2-4 seats, 1 seat given; add one --seat per player"),
+        (["--seat", "human"] * 5, "new: a game has 2-4 seats, 5 seats given; add one --seat per player"),
+        (
+            ["--seat", "Ada:human", "--seat", "Bob:robot"],
+            "new: seat 2 ('Bob:robot'): unknown kind 'robot'; write [NAME:]KIND with KIND one of human, random, greedy",
+        ),
+        (
+            ["--seat", "Ada", "--seat", "Bob:human"],
+            "new: seat 1 ('Ada'): unknown kind 'ada'; write [NAME:]KIND with KIND one of human, random, greedy",
+        ),
+        (["--seat", ":human", "--seat", "greedy"], "new: seat 1 (':human'): the name before ':' is empty"),
+        (
+            ["--seat", "Ada:human", "--seat", "ada:greedy"],
+            "new: two seats have the same name; give each player a name of their own",
+        ),
+        (
+            ["--seat", "A" * 21 + ":human", "--seat", "greedy"],
+            f"new: seat 1: the name {'A' * 21!r} is longer than 20 characters",
+        ),
+        (
+            ["--mode", "solo", "--seat", "human", "--seat", "greedy"],
+            "new: unknown game 'solo' for --mode; choose from achterbahn, tooth_and_claw",
+        ),
+        (
+            ["--length", "medium", "--seat", "human", "--seat", "greedy"],
+            "new: unknown length 'medium' for --length; choose from standard, long, short",
+        ),
+        (
+            ["--seed", "-3", "--seat", "human", "--seat", "greedy"],
+            "new: --seed takes a whole number of up to 12 digits, not '-3'",
+        ),
+    ],
+)
+def test_new_refuses_a_game_it_cannot_set_up_in_one_line(
+    args: list[str], message: str, started: list[tuple[float, Session | None]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["new", *args]) == 2
+    assert capsys.readouterr().err == f"megafauna: {message}\n"
+    assert started == []  # no game, no screen
+
+
+def test_new_seat_kinds_are_a_person_and_every_bot() -> None:
+    from megafauna_tui.bots import BOTS
+    from megafauna_tui.cli import SEAT_KINDS
+
+    assert set(SEAT_KINDS) == {"human", *BOTS}
+
+
+def test_new_keeps_an_unfinished_autosave_before_taking_its_place(
+    started: list[tuple[float, Session | None]], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    autosave = tmp_path / "home" / "autosave.json"
+    autosave.parent.mkdir(parents=True)
+    autosave.write_text('{"state": {"phase": "actions"}}', encoding="utf-8")
+    assert main(["new", "--seat", "human", "--seat", "greedy"]) == 0
+    [kept] = (tmp_path / "home" / "saves").iterdir()
+    assert kept.read_text(encoding="utf-8") == autosave.read_text(encoding="utf-8")
+    assert f"kept as {kept}" in capsys.readouterr().out
+
+
+def test_a_wrong_seat_prints_no_traceback_and_opens_no_screen() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "megafauna_tui", "new", "--mode", "achterbahn", "--seat", "Ada:human"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 2 and result.stdout == ""
+    assert result.stderr == "megafauna: new: a game has 2-4 seats, 1 seat given; add one --seat per player\n"

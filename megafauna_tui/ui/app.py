@@ -263,7 +263,7 @@ class MegafaunaApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Set up a new game of tooth & claw", self.action_new_game)
+        yield SystemCommand("New game", "Set up a new game: tooth & claw or Achterbahn", self.action_new_game)
         yield SystemCommand("Load a game", "Open a saved game", self.action_load_game)
         yield SystemCommand("Rules help", "Read the rules, by part, searchable", self.action_help)
         from megafauna_tui.ui.screens.game import GameScreen

@@ -477,7 +477,8 @@ class GameScreen(Screen[None]):
         decision = self.decision
         from megafauna_tui.ui.screens.help import HelpScreen
 
-        self.app.push_screen(HelpScreen(rule=decision.rule if decision else None))
+        related = [option.rule for option in decision.options] if decision else []
+        self.app.push_screen(HelpScreen(rule=decision.rule if decision else None, related=related))
 
     def action_legend(self) -> None:
         from megafauna_tui.ui.screens.legend import LegendScreen

@@ -9,9 +9,13 @@ once. The prompt's F1 opens the help at the rule of the current decision.
 from __future__ import annotations
 
 import re
+import tomllib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
@@ -58,22 +62,55 @@ class Section:
 
     @property
     def rule(self) -> str:
-        """The rule ID the title starts with, if any ('G4', 'E1a'...)."""
+        """The rule ID the title starts with, if any ('G4', 'E1a'...), or the ruling's ('R43')."""
         first = self.title.split(" ", 1)[0]
-        return first if re.fullmatch(r"[A-N](\d+[a-z]?|[a-z]\d*)?", first) else ""
+        return first if re.fullmatch(r"[A-N](\d+[a-z]?|[a-z]\d*)?|R\d\d", first) else ""
 
 
 @cache
 def help_text() -> str:
-    """The whole help document: the keys, the legend, then every part of the rules in order, the glossary last."""
+    """The whole help document: the keys, the legend, every part of the rules in order, the rulings, the glossary."""
     folder = resources.files("megafauna_tui.ui") / "help"
     parts = [KEYS]
     if folder.is_dir():
-        order = {LEGEND: 0, "glossary.md": 2}
+        order = {LEGEND: 0, "glossary.md": 3}
         for entry in sorted(folder.iterdir(), key=lambda e: (order.get(e.name, 1), e.name)):
             if entry.name.endswith(".md"):
                 parts.append(entry.read_text(encoding="utf-8"))
+    parts.insert(len(parts) - 1 if len(parts) > 1 else len(parts), rulings_text())
     return "\n\n".join(parts)
+
+
+def _rulings_file() -> Traversable:
+    """The rulings register shipped with the game, found as the data loader finds its directory (inside the
+    installed package, else the repository's), without importing the data models for a help page."""
+    packaged = resources.files("megafauna_tui") / "rules_data" / "rulings.toml"
+    if packaged.is_file():
+        return packaged
+    return Path(__file__).resolve().parents[3] / "rules_data" / "rulings.toml"
+
+
+@cache
+def rulings_text() -> str:
+    """Every ruling of the register as a part of the help, one entry per ID: a decision taken under a ruling
+    (its rule is R38) opens there with F1, and a search for 'R43' finds it, as for a rule ID."""
+    try:
+        register = tomllib.loads(_rulings_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "# Rulings\n\nThe rulings register could not be read."
+    lines = [
+        "# Rulings",
+        "",
+        "Where the rulebook leaves a question open, is unclear or contradicts itself, this edition settles it",
+        "once. Each ruling has a number, cited beside the rules it settles, and names those rules.",
+    ]
+    for ruling in register.get("ruling", []):
+        rules = ", ".join(ruling.get("rules", []))
+        lines += ["", f"## {ruling['id']} ({rules})", "", f"**Question.** {ruling.get('question', '')}"]
+        lines += ["", f"**Ruling.** {ruling.get('ruling', '')}"]
+        if ruling.get("why"):
+            lines += ["", f"**Why.** {ruling['why']}"]
+    return "\n".join(lines)
 
 
 @cache
@@ -120,9 +157,12 @@ class HelpScreen(Screen[None]):
     HelpScreen #section { width: 1fr; padding: 0 2; overflow-y: auto; }
     """
 
-    def __init__(self, *, rule: str | None = None) -> None:
+    def __init__(self, *, rule: str | None = None, related: Sequence[str] = ()) -> None:
+        """``rule`` opens the help at that rule (or ruling); ``related`` rules, such as the rules of a decision's
+        options, are listed right after it, so the action menu (A2c) opens with claiming the Medea (E8) among the first lines."""
         super().__init__()
         self.rule = rule
+        self.related = tuple(related)
         self._shown: list[Section] = []
 
     def compose(self) -> ComposeResult:
@@ -141,6 +181,11 @@ class HelpScreen(Screen[None]):
 
     def _fill(self, query: str) -> None:
         self._shown = matching(query)
+        if query == self.rule and self.related:
+            by_rule = {s.rule: s for s in reversed(sections()) if s.rule}  # the first section of each ID
+            first = self._shown[:1] if self._shown and self._shown[0].rule == self.rule else []
+            extra = [by_rule[r] for r in dict.fromkeys(self.related) if r in by_rule and r != self.rule]
+            self._shown = first + extra + [s for s in self._shown if s not in first and s not in extra]
         options = self.query_one("#sections", OptionList)
         options.clear_options()
         for section in self._shown:

@@ -133,6 +133,7 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
     errors: Counter[str] = Counter()
     first_error: dict[str, str] = {}
     outcomes: Counter[tuple[str, str]] = Counter()
+    fired: Counter[str] = Counter()
     decisions = failed = finished = 0
     for seed in range(first_seed, first_seed + games):
         players = 2 + seed % 3
@@ -169,6 +170,7 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
             print(f"seed {seed}: {broken[0]}")
             continue
         finished += error is None
+        fired.update({entry.rule for entry in game.state.log})
         outcomes += event_outcomes(game, before_turn=None if error is None else game.state.turn)
         seen["runaway greenhouses (D10h)"] += game.state.runaway
         seen["landmasses joined by a collision (D3)"] += joined
@@ -190,6 +192,63 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
         print(f"  {kind}: {outcomes[(kind, 'resolved')]} / {outcomes[(kind, 'gate closed')]}")
     for what, count in seen.items():
         print(f"  {what}: {count}")
+    print("games in which each rule was applied (logged), for the rarer climate and size rules:")
+    print("  " + ", ".join(f"{rule} {fired[rule]}" for rule in RARER))
+    never = sorted(LOGGED_RULES - set(fired), key=rule_order)
+    print(f"rules the engine logs that never came up in these games: {', '.join(never) or 'none'}")
+
+
+#: Rules worth watching in the Achterbahn report: each fires only in particular positions.
+RARER = (
+    "D3c",
+    "D3d",
+    "D3e",
+    "D4",
+    "D10a",
+    "D10b",
+    "D12a",
+    "D12b",
+    "D12c",
+    "D13",
+    "D14",
+    "E8",
+    "E6",
+    "E6a",
+    "E6b",
+    "E3e",
+    "J1",
+    "E2d",
+    "D7e",
+    "D8b",
+    "E2g",
+    "J8b",
+    "R41",
+    "R44",
+    "A1h",
+    "D10h",
+)
+
+
+def _logged_rules() -> set[str]:
+    """Every rule ID the rules core writes to the log somewhere (a ``say("ID", ...)`` call)."""
+    import re
+    from pathlib import Path
+
+    source = Path(__file__).resolve().parent.parent / "megafauna_tui" / "rules"
+    found: set[str] = set()
+    for path in source.glob("*.py"):
+        found.update(re.findall(r'say\(\s*"([A-L][0-9]+[a-z]?)"', path.read_text(encoding="utf-8")))
+    return found
+
+
+LOGGED_RULES = _logged_rules()
+
+
+def rule_order(rule: str) -> tuple[str, int, str]:
+    import re
+
+    match = re.match(r"([A-Z])([0-9]+)([a-z]?)", rule)
+    return (match.group(1), int(match.group(2)), match.group(3)) if match else (rule, 0, "")
 
 
 if __name__ == "__main__":

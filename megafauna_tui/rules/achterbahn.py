@@ -43,6 +43,7 @@ class Achterbahn(Variant):
     sizes: ClassVar[bool] = True
     monsters: ClassVar[bool] = True
     venom: ClassVar[bool] = True
+    event_ledger: ClassVar[bool] = True
 
     def setup(
         self,

@@ -19,14 +19,14 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Terrain
+from megafauna_tui.data.vocabulary import Biome, DiskColour, PlayerColour, Terrain
 
 from . import climate
-from .board import check_habitability, habitable, name, species_of
+from .board import check_habitability, habitable, is_biome, name, species_of
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .geometry import HexId
-from .state import GameState, ShelfState
+from .state import DiskMove, GameState, Phase, ShelfState
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -230,15 +230,18 @@ def destinations(game: Game, frame: MoveDisk) -> list[str]:
 
 
 def consequence(game: Game, place: str, colour: DiskColour) -> str:
-    """What a disk landing here does to the creeples on it, in a few words for the Medea's choice (R40)."""
+    """What a disk landing here does, in a few words for the Medea's choice: the biome it makes, and the
+    creeples it endangers there (R40)."""
     if place in climate.RESERVOIRS:
         return ""
     state = game.state
     before_disk = state.disks.get(place)
     shelf = state.shelf(place) if is_shelf(game, place) else None
     before_shelf = None if shelf is None else list(shelf.disks)
+    biome_before = _biome_words(game, place)
     _put_preview(game, place, colour)
     try:
+        biome_after = _biome_words(game, place)
         hurt = [
             c
             for c in state.creeples
@@ -255,9 +258,22 @@ def consequence(game: Game, place: str, colour: DiskColour) -> str:
             state.disks.pop(place, None)
         else:
             state.disks[place] = before_disk
-    if not hurt:
-        return ""
-    return "; endangers " + ", ".join(name(c) for c in hurt)
+    words = f" becomes {biome_after}" if biome_after is not None and biome_after != biome_before else ""
+    if hurt:
+        words += "; endangers " + ", ".join(name(c) for c in hurt)
+    return words
+
+
+#: A biome as the end of "becomes ...".
+_BECOMES = {Biome.FOREST: "a forest", Biome.MOUNTAIN: "a mountain", Biome.ICE: "ice", Biome.BLOOM: "a bloom"}
+
+
+def _biome_words(game: Game, place: str) -> str | None:
+    """The biome of a place as it reads now ('a forest', 'ice'); None for a shelf that is no bloom (F3b)."""
+    if not is_biome(game, place):
+        return None
+    biome = game.variant.biome(game, place)
+    return _BECOMES.get(biome, biome.value)
 
 
 def _put_preview(game: Game, place: str, colour: DiskColour) -> None:
@@ -414,6 +430,7 @@ class MoveDisk(Frame):
         landing = place_name(game, self.landing)  # as it read before the disk came down
         _put(game, self.landing, self.colour)
         verb = _verb(self.taken_from, self.landing)
+        record(game, self)
         game.say(
             self.rule,
             f"{verb} a {self.colour.value} disk from {place_name(game, self.taken_from)} to {landing} ({self.why}).",
@@ -459,6 +476,18 @@ _NOWHERE = {
     "clouds": "the Clouds are full",
     "clouds_or_atmosphere": "the Clouds and the Atmosphere are both full (R41)",
 }
+
+
+def record(game: Game, move: MoveDisk) -> None:
+    """Add a landed move to the turn's climate ledger (``GameState.disk_moves``)."""
+    state = game.state
+    assert move.taken_from is not None and move.landing is not None
+    if not game.variant.event_ledger:
+        return
+    event = len(state.event_marks) - 1 if state.phase is Phase.EVENTS and state.event_marks else None
+    state.disk_moves.append(
+        DiskMove(state.turn, event, move.rule, move.colour, move.taken_from, move.landing, move.why)
+    )
 
 
 def _verb(source: str, destination: str) -> str:

@@ -111,13 +111,18 @@ class EventPhase(Frame):
             game.say("A1a", f"Turn {state.turn}, era {state.era}: the ET card is {card.name} (#{number}).")
             game.say("A5", f"Player order: {order}.")
             state.biosphere_card = None
+            state.event_marks = []
+            state.disk_moves = []
             if game.variant.draws_biosphere:
                 draw_biosphere(game, stable=card.stable_biosphere)
             return None
         events = [(event, card.number) for card in turn_cards(game) for event in card.events]
+        ledger = game.variant.event_ledger
         if self.next_event < len(events):
             event, printed_on = events[self.next_event]
             self.next_event += 1
+            if ledger:
+                state.event_marks.append(len(state.log))
             if game.variant.skips_event(game, event):
                 return None
             resolver = RESOLVERS.get(event.kind)
@@ -138,6 +143,8 @@ class EventPhase(Frame):
                 raise RuntimeError(f"no rules resolve the {event.kind} event yet")
             return None
         state.stack.pop()
+        if ledger:
+            state.event_marks.append(len(state.log))
         game.variant.end_of_events(game)
         if state.era_cards_drawn >= game.data.special_cards.era.events_per_era:
             end_of_era(game)

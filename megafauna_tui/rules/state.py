@@ -225,6 +225,23 @@ class LogEntry:
     text: str
 
 
+@dataclass(frozen=True, slots=True)
+class DiskMove:
+    """One climate disk that moved this turn, for the climate ledger (B7, D10): the same move as its log
+    line, as data, so nobody has to read the disks back out of the log."""
+
+    turn: int
+    event: int | None
+    """The event of this turn that moved it (0 is the ET card's first, see ``event_marks``); None outside
+    the event phase."""
+    rule: str
+    colour: DiskColour
+    source: str
+    """A reservoir ('oxygen', 'clouds', 'atmosphere'), a biome hex ('baltica:3') or a shelf ('baltica:south')."""
+    destination: str
+    why: str
+
+
 @dataclass(slots=True)
 class GameState:
     """The whole position."""
@@ -289,6 +306,12 @@ class GameState:
     """A windy event blew this turn: wind in every latitude, both ways, until the turn ends (D11)."""
     runaway: bool = False
     """The Atmosphere was full after the last event: the game ends with this turn (D10h)."""
+    event_marks: list[int] = field(default_factory=list)
+    """Where in the log each event of this turn's cards began, in the order they resolve (A1e), then where the
+    last one ended: what each event did is the log between two marks. Kept only by games whose variant keeps
+    an event ledger (Achterbahn), so tooth & claw positions and saves are as they were."""
+    disk_moves: list[DiskMove] = field(default_factory=list)
+    """Every disk moved this turn, in order (the climate ledger); emptied when the next ET card is revealed."""
     stack: list[Frame] = field(default_factory=list)
     """Work still to do this turn, innermost last: the point inside the turn (see frames.py)."""
     log: list[LogEntry] = field(default_factory=list)

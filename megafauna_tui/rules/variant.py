@@ -45,6 +45,10 @@ class Variant(ABC):
     places an ordinary cube (A8g, R35)."""
     venom: ClassVar[bool] = False
     """Venomous prey is safe from smaller, unarmed, non-venomous carnivores (J3, F4b); not in tooth & claw (A8g)."""
+    event_ledger: ClassVar[bool] = False
+    """The position keeps where each event of the turn began in the log and every disk moved this turn
+    (``GameState.event_marks``, ``disk_moves``), so a screen can show what each event did. Tooth & claw keeps
+    neither: its positions, and so its saves, stay as they were."""
 
     @abstractmethod
     def setup(

@@ -272,4 +272,8 @@ class MegafaunaApp(App[None]):
             yield SystemCommand("Undo", "Take back the last choice", screen.action_undo)
             yield SystemCommand("Save", "Save the game", screen.action_save)
             yield SystemCommand("Next tableau", "Show another player's tableau", screen.action_next_tableau)
+            if screen.session.game.variant.event_ledger:
+                yield SystemCommand(
+                    "Climate ledger", "Every disk moved this turn, from where to where and why", screen.action_ledger
+                )
             yield SystemCommand("Rule of this decision", "Open the help at the current rule", screen.action_rule_help)

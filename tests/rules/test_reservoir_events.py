@@ -297,7 +297,10 @@ def test_d12_co2_desert_example_white_disk_in_a_rain_shadow_during_an_ice_age(ru
 
     shadow = medea_asks(game, DecisionKind.MEDEA_PLACE)
     labels = {o.key: o.label for o in shadow.options}
-    assert labels == {"gondwana:5": "sea gondwana:5; endangers Orange's swimmer", "baltica:6": "swamp baltica:6"}
+    assert labels == {
+        "gondwana:5": "sea gondwana:5 becomes ice; endangers Orange's swimmer",
+        "baltica:6": "swamp baltica:6 becomes ice",
+    }
     game.answer("gondwana:5")
     orange, black = game.state.creeples
     assert orange.endangered and not black.endangered

@@ -77,6 +77,24 @@ def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, st
     return text
 
 
+#: Decisions of the Medea's holder (E8), asked in the middle of the event phase, out of turn.
+MEDEA_KINDS = frozenset(
+    {DecisionKind.MEDEA_SOURCE, DecisionKind.MEDEA_PLACE, DecisionKind.MEDEA_TRIGGER, DecisionKind.MEDEA_RICOCHET}
+)
+
+
+def handoff_reason(decision: Decision, names: dict[PlayerColour, str]) -> str | None:
+    """Why a player is handed the keyboard out of turn: the Medea's holder, and the question the climate asks
+    ("Medea: where does the black disk of the degassing go?"); None for an ordinary turn of play."""
+    if decision.kind not in MEDEA_KINDS:
+        return None
+    who = (
+        "pulled the Medea's trigger (D10b)" if decision.kind is DecisionKind.MEDEA_RICOCHET else "holds the Medea (E8)"
+    )
+    name = names.get(decision.player) or decision.player.value.capitalize()
+    return f"{name} {who}:\n{wording(decision.prompt, names)}"
+
+
 #: PgUp and PgDn scroll the log from anywhere on the game screen; the footer shows them as one entry.
 _LOG_KEYS = Binding.Group("Scroll log")
 
@@ -89,6 +107,12 @@ class GameScreen(Screen[None]):
         Binding("question_mark", "app.help", "Help"),
         Binding("t", "next_tableau", "Tableaux", tooltip="Show the next player's tableau"),
         Binding("l", "legend", "Legend", tooltip="What every mark on the screen means"),
+        Binding(
+            "c",
+            "ledger",
+            "Ledger",
+            tooltip="The climate ledger: every disk moved this turn, from where to where and why, and each event",
+        ),
         Binding("m", "focus('#map')", "Map", tooltip="Move the cursor on the map"),
         Binding("o", "focus_options", "Options", tooltip="Back to the list of options"),
         Binding(
@@ -201,9 +225,13 @@ class GameScreen(Screen[None]):
                 state.era,
                 state.phase,
                 state.event_card,
+                state.biosphere_card,
                 state.dark_heart,
                 state.order,
                 len(state.et_deck),
+                # What each event did is the log between the engine's marks: it grows during the events.
+                len(state.event_marks),
+                len(state.log) if state.phase is Phase.EVENTS else 0,
             )
             if self._changed("events", (events, state.winners)):
                 self.query_one(EventArea).show(game)
@@ -308,11 +336,15 @@ class GameScreen(Screen[None]):
 
     def _hand_off(self, seat: Seat) -> None:
         """Cover the screen until the named player has the keyboard (one hand-off screen per game)."""
+        decision = self.decision
+        reason = None
+        if decision is not None and decision.player.value == seat.colour:
+            reason = handoff_reason(decision, self._names)
         if self._handoff is None:
-            self._handoff = HandoffScreen(seat)
+            self._handoff = HandoffScreen(seat, reason)
             self.app.install_screen(self._handoff, name=f"handoff-{id(self)}")
         else:
-            self._handoff.show(seat)
+            self._handoff.show(seat, reason)
         self.app.push_screen(self._handoff, self._handed_over)
 
     def _redraw_under_cover(self) -> None:
@@ -485,6 +517,15 @@ class GameScreen(Screen[None]):
 
         self.app.push_screen(LegendScreen())
 
+    def action_ledger(self) -> None:
+        """The climate ledger of this turn (Achterbahn): the disks the events moved, and what each event did."""
+        if not self.session.game.variant.event_ledger:
+            self.notify("Tooth & claw has no climate to keep books on (A8e).", severity="information")
+            return
+        from megafauna_tui.ui.screens.ledger import LedgerScreen
+
+        self.app.push_screen(LedgerScreen(self.session.game, self._names))
+
     def action_next_tableau(self) -> None:
         colours = [p.colour for p in self.session.game.state.players]
         current = self._viewed or colours[0]
@@ -514,6 +555,8 @@ class GameScreen(Screen[None]):
         over = self.decision is None
         if action == "scores":
             return over
+        if action == "ledger":
+            return self.session.game.variant.event_ledger
         return not (action == "undo" and over)
 
     def notify(

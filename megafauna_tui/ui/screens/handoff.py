@@ -41,17 +41,22 @@ class HandoffScreen(Screen[None]):
     HandoffScreen Static { width: 100%; content-align: center middle; }
     HandoffScreen Button { margin-top: 1; }
     HandoffScreen #handoff-keys { color: $text-muted; margin-top: 1; }
+    HandoffScreen #handoff-reason { text-align: center; text-style: bold; color: $text-accent; margin-bottom: 1; }
+    HandoffScreen #handoff-reason.-none { display: none; }
     """
 
-    def __init__(self, seat: Seat) -> None:
+    def __init__(self, seat: Seat, reason: str | None = None) -> None:
         super().__init__()
         self.seat = seat
+        self.reason = reason
+        """Why this player is asked out of turn (the Medea's holder in the middle of the events), or None."""
         self._shown_at = get_time()
         self._leaving = False
 
     def compose(self) -> ComposeResult:
         with Vertical():
             yield Static(self._text(), id="handoff-text")
+            yield Static(self.reason or "", id="handoff-reason", markup=False, classes="" if self.reason else "-none")
             with Center():
                 ready = Button("I am ready (Enter)", id="ready", variant="primary")
                 ready.can_focus = False  # Enter and Space belong to the screen, whose footer shows them
@@ -59,10 +64,14 @@ class HandoffScreen(Screen[None]):
             yield Static("Enter or Space: continue as this player", id="handoff-keys")
         yield KeyFooter()
 
-    def show(self, seat: Seat) -> None:
-        """Name another player (before the screen is shown again)."""
+    def show(self, seat: Seat, reason: str | None = None) -> None:
+        """Name another player, and why they are asked if it is out of turn (before the screen is shown again)."""
         self.seat = seat
+        self.reason = reason
         self.query_one("#handoff-text", Static).update(self._text())
+        why = self.query_one("#handoff-reason", Static)
+        why.update(reason or "")
+        why.set_class(not reason, "-none")
 
     def _text(self) -> Text:
         colour = PlayerColour(self.seat.colour)

@@ -4,7 +4,9 @@ Positions 1-4 are the dealt cards; position 5 is the top card of the row's draw 
 Each card is a small box: number, name and colour letter in the card's colours, its
 plus organs, a one-line preview of the two promoted orientations, the horror-plant
 icon and, during a player's actions, what the card costs that player's cheapest
-species: "free", "cost N", or "can't afford" (no species has the Unborn for it).
+species: "free", "cost N", or "can't afford" (no species has the Unborn for it); in the
+Achterbahn game, "not for Green" on a metabolic card without the horror-plant icon while
+Green, the horror plant, takes actions (E1d).
 Hovering a card says all of it in words, with the cost for each species.
 """
 
@@ -24,7 +26,7 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from megafauna_tui.data.mutations import MutationCard, Orientation
-from megafauna_tui.rules.actions import PlayerTurn, budget, cost_for, current_turn
+from megafauna_tui.rules.actions import PlayerTurn, budget, cost_for, current_turn, horror_plant_may_select
 from megafauna_tui.rules.display import option_key
 from megafauna_tui.ui import glyphs
 
@@ -208,6 +210,15 @@ class MutationDisplay(Widget, can_focus=True):
         where = "the top of the deck" if position == POSITIONS - 1 else f"position {position + 1}"
         lines = [glyphs.card_words(game.data.mutations[number]), f"in the {row.deck.value} row, at {where}"]
         turn = _acting(game)
+        if turn is not None and game.variant.horror_plant(turn.colour):
+            if horror_plant_may_select(game, row_index, position):
+                lines.append(f"{turn.colour.value.capitalize()} plays the horror plant and may take it (E1d)")
+            else:
+                lines.append(
+                    f"{turn.colour.value.capitalize()} plays the horror plant: from this row only cards with the "
+                    f"{glyphs.ICON['horror_plant']} icon (E1d)"
+                )
+                turn = None
         if turn is not None:
             lines.append(f"what it costs {turn.colour.value.capitalize()} now (E1a, E1b):")
             for species in game.state.player(turn.colour).species:
@@ -325,11 +336,23 @@ class MutationDisplay(Widget, can_focus=True):
             bottom = [("free" if cost == 0 else f"cost {cost}", cost_style + Style(dim=True) if dim else cost_style)]
         elif self._acting is not None:
             style = base + self.get_component_rich_style("mutation-display--unaffordable", partial=True)
-            words = "can't afford"
-            bottom = [(words if len(words) < inner else "can't", style)]
+            if self._barred(game, row_index, slot.position - 1):
+                words, short = f"not for {self._acting.colour.value.capitalize()}", "E1d"
+            else:
+                words, short = "can't afford", "can't"
+            bottom = [(words if len(words) < inner else short, style)]
         body = [title, organs, preview]
         box = self._frame(_FRAMES[frame_kind], frame_style, text, self._title_edge(slot), body, bottom, inner)
         return [[(chunk, style + tag) for chunk, style in line] for line in box]
+
+    def _barred(self, game: Game, row: int, position: int) -> bool:
+        """E1d: the player taking actions is a horror plant, and this metabolic card lacks the icon it needs."""
+        acting = self._acting
+        return (
+            acting is not None
+            and game.variant.horror_plant(acting.colour)
+            and not horror_plant_may_select(game, row, position)
+        )
 
     @staticmethod
     def _title_edge(slot: _Slot) -> str:

@@ -25,6 +25,7 @@ from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 from megafauna_tui.rules.emotions import emotions, has_language, row_emotions, upright_face
 from megafauna_tui.rules.state import PlayerState, Species, TableauCard
+from megafauna_tui.rules.venom import venomous
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
 
@@ -67,6 +68,15 @@ def organ_letters(text: Text, organs: Iterable[OrganColour], *, empty: str = "-"
         wrote = True
     if not wrote:
         text.append(empty, style="dim")
+
+
+def monster_token(text: Text, organs: Iterable[OrganColour], size: int) -> None:
+    """Append a monster token: M, its colour letter, and the organs it counts as at this size (J4)."""
+    for organ in organs:
+        letter, style = glyphs.ORGAN[organ]
+        text.append(glyphs.ICON["monster"], style="bold")
+        text.append(letter, style=style)
+        text.append(f"×{size}", style="bold")
 
 
 def face_traits(text: Text, face: Orientation) -> None:
@@ -288,16 +298,30 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
         start = len(text)
         text.append("  size ", style=label)
         text.append(str(species.size))
+        tokens = sum(1 for card in species.cards if card.monster)
+        if tokens:
+            text.append(f"  {glyphs.ICON['monster']}", style="bold")
+            text.append(f" monster ×{tokens}", style=label)
+        venom = game.variant.venom and venomous(game, species)
+        if venom:
+            text.append(f"  {glyphs.ICON['venom']} venomous", style="bold")
         text.append("  basal ", style=label)
         organ_letters(text, species.basal)
         if species.genotype_organs:
             text.append("  genotype +", style=label)
             organ_letters(text, species.genotype_organs)
+        size_words = f"size {species.size}: the species' size die (G6, H5; always 1 in tooth & claw, A8a)\n"
+        if tokens:
+            size_words += (
+                f"M monster ×{tokens}: monster tokens on its cards, each worth {species.size} organs of its colour, "
+                "one per size step (J4)\n"
+            )
+        if venom:
+            size_words += "V venomous: only venomous, tool-using or larger carnivores may eat it (J3, F4b)\n"
         tip(
             text,
             start,
-            f"size {species.size}: the species' size die (G6, H5; always 1 in tooth & claw, A8a)\n"
-            "basal: organ cubes on the genotype card, inherited by daughter species (E3b)\n"
+            size_words + "basal: organ cubes on the genotype card, inherited by daughter species (E3b)\n"
             "genotype +: the plus organs of the genotype card\n"
             "organ letters: r red, y yellow, g green, b blue, w white",
         )
@@ -375,7 +399,10 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
         text.append(f" {mutation.promoted_name}", style="bold")
         text.append(f" ({orientation})", style="dim")
         text.append(" +")
-        organ_letters(text, card.organs)
+        if card.monster:
+            monster_token(text, card.organs, species.size)
+        else:
+            organ_letters(text, card.organs)
         if face is not None:
             face_traits(text, face)
         for host in card.hosts:
@@ -384,6 +411,11 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
             f"● {mutation.promoted_name}: mutation {card.number} {mutation.name}, promoted, way up {orientation} (E2b)",
             f"it holds {glyphs.organs_words(card.organs).replace('plus organ', 'organ')}",
         ]
+        if card.monster:
+            lines[-1] = (
+                f"it holds a {'/'.join(c.value for c in card.organs)} monster token: {species.size} organs of its "
+                f"colour at size {species.size} (J4)"
+            )
         if face is not None:
             lines.append(glyphs.face_words(face))
         if card.hosts:

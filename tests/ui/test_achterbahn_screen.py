@@ -1,9 +1,8 @@
 """The Achterbahn game on screen: the climate column and the map follow the disks as they move.
 
-The app does not offer the Achterbahn game yet (its rules are still being built), so these
-tests open the game screen on positions built with ``Table(..., mode=ACHTERBAHN)``: a
-disk move is on the stack, the Medea picks the offshore shelf it goes to (D12), and a
-second, fixed move follows it (D13).
+These tests open the game screen on positions built with ``Table(..., mode=ACHTERBAHN)``,
+so each shows one situation exactly: a disk move is on the stack, the Medea picks the
+offshore shelf it goes to (D12), and a second, fixed move follows it (D13).
 
 Regenerate the snapshots after a deliberate change with
 ``pytest tests/ui/test_achterbahn_screen.py --snapshot-update``.

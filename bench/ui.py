@@ -7,9 +7,9 @@
 2. Keypress to updated screen during a 4-player game of each, every seat human (p50, p95):
    from the key to the first frame, and to the last frame that changes what the terminal
    shows, for keys that stay on the game screen and keys that open or close a hand-off;
-   in Achterbahn also the keys whose answer ran a turn's event phase (every event of the ET
-   and biosphere cards resolved before the screen is drawn again). Beside a minimal app
-   moving the cursor of an option list.
+   also the keys whose answer ran a turn's event phase (in Achterbahn every event of the ET
+   and biosphere cards resolves before the screen is drawn again), and the keys that end an
+   era and open the fossil awards. Beside a minimal app moving the cursor of an option list.
 3. Peak memory (max RSS) of the app playing a whole 4-player game of each.
 """
 
@@ -148,14 +148,20 @@ class Screen:
 
 async def key_to_screen(app: Any, keys: int, key_for: Any) -> dict[str, list[tuple[float, float, int]]]:
     """Per key: (first frame, last visible change, frames), grouped by whether the key changed screens,
-    and, among all keys, those whose answer ran an event phase (the turn moved on within the key).
+    and, among all keys, those whose answer ran an event phase (the turn moved on within the key) and
+    those that ended an era (the event phase ran and the fossil awards opened).
 
     Timed where the app hands a frame to the terminal driver, so the Pilot's own cost is not
     counted; a frame that repaints what is already there (Textual sometimes paints twice) does
     not count as the screen changing. Stops early when the game is over.
     """
     frames: list[tuple[float, Any]] = []
-    found: dict[str, list[tuple[float, float, int]]] = {"same screen": [], "screen change": [], "event phase": []}
+    found: dict[str, list[tuple[float, float, int]]] = {
+        "same screen": [],
+        "screen change": [],
+        "event phase": [],
+        "era end": [],
+    }
     screen = Screen()
     async with app.run_test(size=(160, 45)) as pilot:
         display = app._display
@@ -185,7 +191,9 @@ async def key_to_screen(app: Any, keys: int, key_for: Any) -> dict[str, list[tup
                 last = visible[-1] if visible else frames[0][0]
                 found[kind].append((frames[0][0] - start, last - start, len(frames)))
                 if session is not None and session.game.state.turn != turn:
-                    found["event phase"].append(found[kind][-1])
+                    # The key that ends an era opens the fossil awards over the game (I5): apart.
+                    awards = type(app.screen).__name__ == "AwardsScreen"
+                    found["era end" if awards else "event phase"].append(found[kind][-1])
     return found
 
 
@@ -296,6 +304,7 @@ def main() -> None:
             report(f"{name}, same screen", timed["same screen"])
             report(f"{name}, hand-offs", timed["screen change"])
             report(f"{name}, event phases", timed["event phase"])
+            report(f"{name}, era ends", timed["era end"])
             report(f"{name}, all keys", timed["same screen"] + timed["screen change"])
         for mode in modes:
             rss = subprocess.run(

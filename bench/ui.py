@@ -1,13 +1,16 @@
-"""UI benchmark: prints numbers, asserts nothing (run: python bench/ui.py).
+"""UI benchmark: prints numbers, asserts nothing (run: python bench/ui.py [--mode achterbahn]).
 
 1. Cold start to the first interactive frame, beside a minimal Textual app (a Header,
    a Static and a Footer that exits after its first frame), each in a fresh process: to the
-   start screen, and straight into a saved 4-player game (loaded, replayed and checked).
-2. Keypress to updated screen during a 4-player game, every seat human (p50, p95): from
-   the key to the first frame, and to the last frame that changes what the terminal shows,
-   for keys that stay on the game screen and keys that open or close a hand-off; beside a
-   minimal app moving the cursor of an option list.
-3. Peak memory (max RSS) of the app playing a whole 4-player game.
+   start screen, and straight into a saved 4-player game (loaded, replayed and checked),
+   of tooth & claw and of Achterbahn.
+2. Keypress to updated screen during a 4-player game of each, every seat human (p50, p95):
+   from the key to the first frame, and to the last frame that changes what the terminal
+   shows, for keys that stay on the game screen and keys that open or close a hand-off;
+   also the keys whose answer ran a turn's event phase (in Achterbahn every event of the ET
+   and biosphere cards resolves before the screen is drawn again), and the keys that end an
+   era and open the fossil awards. Beside a minimal app moving the cursor of an option list.
+3. Peak memory (max RSS) of the app playing a whole 4-player game of each.
 """
 
 from __future__ import annotations
@@ -64,26 +67,30 @@ import random, sys
 from pathlib import Path
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import load_rules_data
+from megafauna_tui.rules.state import GameMode
 
-session = Session.deal(load_rules_data(), [(name, None) for name in "ABCD"], seed=3)
+mode = GameMode(sys.argv[2])
+session = Session.deal(load_rules_data(), [(name, None) for name in "ABCD"], seed=3, mode=mode)
 pick = random.Random(3)
-for _ in range(150):
+while len(session.answers) < 150 and session.decision is not None:
     session.answer(pick.choice(session.decision.keys))
 session.save(Path(sys.argv[1]))
+print(len(session.answers))
 """
 
 MEMORY = r"""
-import asyncio, resource
+import asyncio, resource, sys
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import load_rules_data
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.state import GameMode
 from megafauna_tui.savefile import Seat
 
 async def main():
     data = load_rules_data()
-    game = Game.new(data, players=4, seed=3)
+    game = Game.new(data, players=4, seed=3, mode=GameMode(sys.argv[1]))
     seats = [Seat(p.colour.value, p.colour.value, "random") for p in game.state.players]
     app = MegafaunaApp(bot_delay=0, autosave=False, session=Session(data, game, seats))
     async with app.run_test(size=(160, 45)) as pilot:
@@ -91,7 +98,13 @@ async def main():
             await pilot.pause(0.01)
             if isinstance(app.screen, AwardsScreen):
                 await pilot.press("enter")
-    print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+    # Linux folds the forked parent's size into ru_maxrss across exec, so a benchmark run late in
+    # a big parent read the parent's size; VmHWM is this program's own peak.
+    try:
+        status = open("/proc/self/status").read().splitlines()
+        print(next(int(line.split()[1]) for line in status if line.startswith("VmHWM:")) / 1024)
+    except (OSError, StopIteration):
+        print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
 
 asyncio.run(main())
 """
@@ -134,14 +147,21 @@ class Screen:
 
 
 async def key_to_screen(app: Any, keys: int, key_for: Any) -> dict[str, list[tuple[float, float, int]]]:
-    """Per key: (first frame, last visible change, frames), grouped by whether the key changed screens.
+    """Per key: (first frame, last visible change, frames), grouped by whether the key changed screens,
+    and, among all keys, those whose answer ran an event phase (the turn moved on within the key) and
+    those that ended an era (the event phase ran and the fossil awards opened).
 
     Timed where the app hands a frame to the terminal driver, so the Pilot's own cost is not
     counted; a frame that repaints what is already there (Textual sometimes paints twice) does
-    not count as the screen changing.
+    not count as the screen changing. Stops early when the game is over.
     """
     frames: list[tuple[float, Any]] = []
-    found: dict[str, list[tuple[float, float, int]]] = {"same screen": [], "screen change": []}
+    found: dict[str, list[tuple[float, float, int]]] = {
+        "same screen": [],
+        "screen change": [],
+        "event phase": [],
+        "era end": [],
+    }
     screen = Screen()
     async with app.run_test(size=(160, 45)) as pilot:
         display = app._display
@@ -157,6 +177,10 @@ async def key_to_screen(app: Any, keys: int, key_for: Any) -> dict[str, list[tup
             screen.apply(update, app.console)
         for _ in range(keys):
             before = app.screen
+            session = getattr(before, "session", None)
+            if session is not None and session.decision is None:
+                break  # the game is over
+            turn = session.game.state.turn if session is not None else None
             frames.clear()
             start = time.perf_counter()
             await pilot.press(key_for(before))
@@ -166,18 +190,23 @@ async def key_to_screen(app: Any, keys: int, key_for: Any) -> dict[str, list[tup
                 kind = "same screen" if app.screen is before else "screen change"
                 last = visible[-1] if visible else frames[0][0]
                 found[kind].append((frames[0][0] - start, last - start, len(frames)))
+                if session is not None and session.game.state.turn != turn:
+                    # The key that ends an era opens the fossil awards over the game (I5): apart.
+                    awards = type(app.screen).__name__ == "AwardsScreen"
+                    found["era end" if awards else "event phase"].append(found[kind][-1])
     return found
 
 
-def game_app() -> Any:
+def game_app(mode: str) -> Any:
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import load_rules_data
     from megafauna_tui.rules.engine import Game
+    from megafauna_tui.rules.state import GameMode
     from megafauna_tui.savefile import Seat
     from megafauna_tui.ui.app import MegafaunaApp
 
     data = load_rules_data()
-    game = Game.new(data, players=4, seed=11)
+    game = Game.new(data, players=4, seed=11, mode=GameMode(mode))
     seats = [Seat(p.colour.value, p.colour.value, None) for p in game.state.players]
     return MegafaunaApp(bot_delay=0, autosave=False, session=Session(data, game, seats))
 
@@ -202,6 +231,26 @@ def game_key(screen: Any) -> str:
     return "1" if isinstance(screen, GameScreen) else "enter"  # pick the first option; Enter on hand-offs
 
 
+def varied_key(seed: int) -> Any:
+    """Keys that pick a seeded random one of the first ten options (Enter on hand-offs and awards): unlike
+    always the first, these populate, disperse and fight, so the event phases have creeples to act on."""
+    import random
+
+    from megafauna_tui.ui.screens.game import GameScreen
+
+    pick = random.Random(seed)
+
+    def key_for(screen: Any) -> str:
+        if not isinstance(screen, GameScreen) or screen.session.decision is None:
+            return "enter"
+        return str((pick.randrange(min(10, len(screen.session.decision.options))) + 1) % 10)
+
+    return key_for
+
+
+MODES = {"tooth_and_claw": "tooth & claw", "achterbahn": "achterbahn"}
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
@@ -214,7 +263,7 @@ def report(label: str, rows: list[tuple[float, float, int]]) -> None:
     settled = [row[1] * 1000 for row in rows]
     frames = [float(row[2]) for row in rows]
     print(
-        f"key to screen, {label + ':':16} first frame p50 {percentile(first, 0.5):5.1f} ms, "
+        f"key to screen, {label + ':':30} first frame p50 {percentile(first, 0.5):5.1f} ms, "
         f"p95 {percentile(first, 0.95):5.1f} ms; settled p50 {percentile(settled, 0.5):5.1f} ms, "
         f"p95 {percentile(settled, 0.95):5.1f} ms; {percentile(frames, 0.5):.0f} frame(s) per key ({len(rows)} keys)"
     )
@@ -224,26 +273,44 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--starts", type=int, default=7)
     parser.add_argument("--keys", type=int, default=150)
+    parser.add_argument("--mode", choices=[*MODES, "both"], default="both", help="which game to measure")
     args = parser.parse_args()
+    modes = list(MODES) if args.mode == "both" else [args.mode]
     with tempfile.TemporaryDirectory() as home:
         os.environ["MEGAFAUNA_HOME"] = home
         start_time("minimal")  # warm the file cache
         minimal = statistics.median(start_time("minimal") for _ in range(args.starts))
         ours = statistics.median(start_time("megafauna") for _ in range(args.starts))
-        print(f"cold start, minimal Textual app: {minimal * 1000:7.0f} ms")
-        print(f"cold start, megafauna:           {ours * 1000:7.0f} ms  ({ours / minimal:.2f}x)")
-        saved = os.path.join(home, "saved.json")
-        subprocess.run([sys.executable, "-c", SAVE, saved], check=True)
-        into = statistics.median(start_time("saved", saved) for _ in range(args.starts))
-        print(f"cold start into a saved game:    {into * 1000:7.0f} ms  ({into / minimal:.2f}x, 150 answers replayed)")
+        print(f"cold start, minimal Textual app:            {minimal * 1000:7.0f} ms")
+        print(f"cold start, megafauna:                      {ours * 1000:7.0f} ms  ({ours / minimal:.2f}x)")
+        for mode in modes:
+            saved = os.path.join(home, f"saved-{mode}.json")
+            made = subprocess.run([sys.executable, "-c", SAVE, saved, mode], check=True, capture_output=True, text=True)
+            answers = made.stdout.strip()
+            into = statistics.median(start_time("saved", saved) for _ in range(args.starts))
+            print(
+                f"cold start into a saved game, {MODES[mode] + ':':13} {into * 1000:7.0f} ms  "
+                f"({into / minimal:.2f}x, {answers} answers replayed)"
+            )
         base = asyncio.run(key_to_screen(minimal_app(), 40, lambda _: "down"))
         report("minimal app", base["same screen"])
-        timed = asyncio.run(key_to_screen(game_app(), args.keys, game_key))
-        report("same screen", timed["same screen"])
-        report("hand-offs", timed["screen change"])
-        report("all keys", timed["same screen"] + timed["screen change"])
-        rss = subprocess.run([sys.executable, "-c", MEMORY], check=True, capture_output=True, text=True).stdout.strip()
-        print(f"peak memory, 4-player game:      {float(rss):7.1f} MB")
+        for mode in modes:
+            name = MODES[mode]
+            timed = asyncio.run(key_to_screen(game_app(mode), args.keys, game_key))
+            if mode == "achterbahn":  # a whole game of varied answers, every event phase in it
+                varied = asyncio.run(key_to_screen(game_app(mode), 2000, varied_key(11)))
+                for kind in timed:
+                    timed[kind] += varied[kind]
+            report(f"{name}, same screen", timed["same screen"])
+            report(f"{name}, hand-offs", timed["screen change"])
+            report(f"{name}, event phases", timed["event phase"])
+            report(f"{name}, era ends", timed["era end"])
+            report(f"{name}, all keys", timed["same screen"] + timed["screen change"])
+        for mode in modes:
+            rss = subprocess.run(
+                [sys.executable, "-c", MEMORY, mode], check=True, capture_output=True, text=True
+            ).stdout.strip()
+            print(f"peak memory, 4-player game, {MODES[mode] + ':':15} {float(rss):7.1f} MB")
 
 
 if __name__ == "__main__":

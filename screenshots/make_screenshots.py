@@ -1,10 +1,13 @@
-"""Write SVG screenshots of the main screens from a seeded game (run: python screenshots/make_screenshots.py).
+"""Write SVG screenshots of the main screens from seeded games (run: python screenshots/make_screenshots.py).
 
-Uses a temporary data directory, so no real saves are touched.
+Tooth & claw's screens, then an Achterbahn game at 160x45 and 120x36. Name some shots to write
+only those (``python screenshots/make_screenshots.py achterbahn achterbahn-narrow``). Uses a
+temporary data directory, so no real saves are touched.
 """
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
 import sys
@@ -37,11 +40,43 @@ def _session(answers: int, *, seed: int = 7, finish: bool = False):  # type: ign
     return session
 
 
-async def shoot(name: str, prepare: Callable[[Pilot[None]], Awaitable[None]], **app_args: object) -> None:
+def _achterbahn_session():  # type: ignore[no-untyped-def]
+    """Four people in the middle of an Achterbahn game (turn 5): the Medea decides which offshore
+    shelf the green disk of silicate weathering goes to (D12), the shelves lit on the map."""
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import load_rules_data
+    from megafauna_tui.rules.decisions import DecisionKind
+    from megafauna_tui.rules.state import GameMode
+
+    people = [(name, None) for name in ("Ada", "Bo", "Cy", "Di")]
+    session = Session.deal(load_rules_data(), people, seed=22, mode=GameMode.ACHTERBAHN)
+    count = 0
+    while (decision := session.decision) is not None:
+        shelves = [o for o in decision.options if o.hex in session.game.map.shelf_coast]
+        if session.game.state.turn >= 4 and decision.kind is DecisionKind.MEDEA_PLACE and len(shelves) > 1:
+            break
+        session.answer(decision.options[(count * 7) % len(decision.options)].key)
+        count += 1
+    return session
+
+
+#: Which shots to write; empty for all of them.
+ONLY: set[str] = set()
+
+
+async def shoot(
+    name: str,
+    prepare: Callable[[Pilot[None]], Awaitable[None]],
+    *,
+    size: tuple[int, int] = SIZE,
+    **app_args: object,
+) -> None:
     from megafauna_tui.ui.app import MegafaunaApp
 
+    if ONLY and name not in ONLY:
+        return
     app = MegafaunaApp(bot_delay=0, autosave=False, **app_args)  # type: ignore[arg-type]
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=size) as pilot:
         await pilot.pause()
         await prepare(pilot)
         await pilot.pause()
@@ -57,7 +92,7 @@ async def main() -> None:
         return None
 
     async def enter(pilot: Pilot[None]) -> None:
-        """Three people play: take the hand-off to the one deciding, as they would."""
+        """Several people play: take the hand-off to the one deciding, as they would."""
         for _ in range(3):
             if not isinstance(pilot.app.screen, HandoffScreen):
                 return
@@ -79,9 +114,14 @@ async def main() -> None:
     await shoot("legend", legend, session=_session(70))
     await shoot("help", help_at_g4)
     await shoot("scoring", nothing, session=_session(0, finish=True))
+    await shoot("achterbahn", enter, session=_achterbahn_session())
+    await shoot("achterbahn-narrow", enter, size=(120, 36), session=_achterbahn_session())
 
 
 if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("names", nargs="*", help="the shots to write (default: all)")
+    ONLY.update(parser.parse_args().names)
     with tempfile.TemporaryDirectory() as home:
         os.environ["MEGAFAUNA_HOME"] = home
         sys.path.insert(0, str(HERE.parent))

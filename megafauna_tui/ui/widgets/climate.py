@@ -166,7 +166,7 @@ class ClimateColumn(Widget):
         lines.append(self._line(("Strip ", "title"), ("h", "h"), " humid ", ("a", "a"), " arid"))
         lines.extend(self._strip(game, now, short=False))
         if state.windy:
-            lines.append(self._line(("windy turn: ↔ every row (D11)", "alarm")))
+            lines.append(self._line(("windy turn ↔ ", "alarm"), ("D11", "rule")))  # fits the column
         return lines
 
     def _compact_lines(self, game: Game, now: Readings) -> list[Text]:

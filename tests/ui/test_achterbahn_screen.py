@@ -20,6 +20,7 @@ from megafauna_tui.data.vocabulary import DiskColour, PlayerColour
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.disks import MoveDisk
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode
@@ -37,10 +38,6 @@ def degassing(rules: RulesData) -> Game:
     """Three players; Green's swimmer lives on Laurentia's southern bloom. A black disk leaves the
     Atmosphere for a shelf the Medea picks (D12), then a white one rises from the Clouds (D13), then
     Orange takes actions."""
-    # Imported here, not at the top: the disk ledger's frame joins the save format once its module is
-    # imported, and no rule module imports it yet, so importing it while tests are collected would
-    # make the committed save schema look out of date to the schema check.
-    from megafauna_tui.rules.disks import MoveDisk
 
     table = Table(rules, ["black", "green", "orange"], seed=3, mode=GameMode.ACHTERBAHN)
     table.species("black", "archetype").species("green", "archetype").species("orange", "archetype")
@@ -209,3 +206,31 @@ def test_achterbahn_game_screen_at_120_by_36(snap_compare: Any, rules: RulesData
         await enter_game(pilot)
 
     assert snap_compare(app_on(degassing(rules)), terminal_size=NARROW, run_before=settle)
+
+
+async def test_a_reservoir_the_medea_may_choose_is_lit_and_clicked_in_the_column(rules: RulesData) -> None:
+    """D13: a white disk liberated from the map goes to the Clouds or the Atmosphere, the Medea's choice. Both
+    reservoirs light up in the climate column; clicking the Atmosphere's line answers the question."""
+    table = Table(rules, ["black", "green"], seed=3, mode=GameMode.ACHTERBAHN)
+    table.species("black", "archetype").creeple("black", "archetype", "siberia:1")
+    table.species("green", "archetype").creeple("green", "archetype", "baltica:5")
+    centre = next(h for h, d in table.state.disks.items() if d is DiskColour.WHITE)
+    game = table.game(
+        PlayerTurn(PlayerColour.BLACK, 2),
+        MoveDisk(DiskColour.WHITE, centre, "clouds_or_atmosphere", "D13", "the thaw"),
+        then=None,
+    )
+    assert game.decision is not None and set(game.decision.keys) == {climate.CLOUDS, climate.ATMOSPHERE}
+    before = climate.count(game.state, climate.ATMOSPHERE)
+    app = app_on(game)
+    async with app.run_test(size=WIDE) as pilot:
+        await enter_game(pilot)
+        column = game_screen(app).query_one(ClimateColumn)
+        lit = [line for line in column_text(app).splitlines() if line.endswith(" ◀")]
+        assert [line.split()[0] for line in lit] == ["Clouds", "Atmosphere"]
+        row = next(y for y, reservoir in sorted(column._rows.items()) if reservoir == climate.ATMOSPHERE)
+        await pilot.click(ClimateColumn, offset=(2, row))
+        await pilot.pause()
+        assert climate.count(game.state, climate.ATMOSPHERE) == before + 1
+        assert centre not in game.state.disks
+        assert not any(line.endswith(" ◀") for line in column_text(app).splitlines())

@@ -31,6 +31,7 @@ from megafauna_tui.bots import Bot, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
+from megafauna_tui.rules.climate import RESERVOIRS
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer, Option
 from megafauna_tui.rules.state import Phase
 from megafauna_tui.savefile import Seat
@@ -199,9 +200,11 @@ class GameScreen(Screen[None]):
         hexes: set[str] = set()
         cards: set[str] = set()
         tableau_cards: set[str] = set()
+        reservoirs: frozenset[str] = frozenset()
         if decision is not None and decision.player not in self._bots:
             keys: Collection[str] = self._focus or decision.keys
             hexes = {o.hex for o in decision.options if o.hex is not None and o.key in keys}
+            reservoirs = frozenset(RESERVOIRS).intersection(keys)
             if decision.kind is DecisionKind.MUTATE_CARD:
                 cards = set(keys)
             elif decision.kind is DecisionKind.PROMOTE_CARD:
@@ -209,8 +212,8 @@ class GameScreen(Screen[None]):
         state = game.state
         with self.app.batch_update():
             # Each widget is redrawn only when what it shows has changed: keys stay fast.
-            if self._changed("climate", climate_key(game)):
-                self.query_one(ClimateColumn).show(game)
+            if self._changed("climate", (climate_key(game), sorted(reservoirs))):
+                self.query_one(ClimateColumn).show(game, reservoirs)
             costs = display_costs(game)
             display = [(row.slots, row.draw[:1], len(row.draw)) for row in state.display]
             # Whose action phase it is matters too: "can't afford" shows only while someone is buying.
@@ -417,6 +420,10 @@ class GameScreen(Screen[None]):
             self._focus = matching  # e.g. herbivore or carnivore here: pick with a number
             self.refresh_view()
             self._focus_prompt()
+
+    def on_climate_column_picked(self, message: ClimateColumn.Picked) -> None:
+        message.stop()
+        self._answer_if_offered(message.reservoir, "That reservoir is not one of the choices.", message.time)
 
     def on_mutation_display_selected(self, message: MutationDisplay.Selected) -> None:
         message.stop()

@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
+from textual.message import Message
 from textual.widget import Widget
 
 from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, OxygenZone, Precipitation, Wind
@@ -50,6 +52,14 @@ def shown_key(game: Game) -> object:
     return (state.mode, state.turn, reservoirs, state.windy, state.runaway, medea)
 
 
+#: How each reservoir's heading line begins, in the wide and the compact forms.
+HEADINGS: dict[str, tuple[str, ...]] = {
+    climate.OXYGEN: ("Oxygen ", "O2 "),
+    climate.CLOUDS: ("Clouds ", "Cl "),
+    climate.ATMOSPHERE: ("Atmosphere ", "At "),
+}
+
+
 def level_name(level: GreenhouseLevel) -> str:
     """'Ice age', 'Eden', 'Runaway'."""
     return level.value.replace("_", " ").capitalize()
@@ -67,6 +77,7 @@ class ClimateColumn(Widget):
         "climate--empty",
         "climate--rule",
         "climate--alarm",
+        "climate--target",
     }
     """
     | Class | Description |
@@ -76,6 +87,7 @@ class ClimateColumn(Widget):
     | `climate--empty` | An empty disk slot on a track. |
     | `climate--rule` | The rule IDs after the readings. |
     | `climate--alarm` | A runaway near or reached, a windy turn. |
+    | `climate--target` | A reservoir the pending choice offers: click it to choose it. |
     """
 
     DEFAULT_CSS = """
@@ -93,6 +105,7 @@ class ClimateColumn(Widget):
     ClimateColumn > .climate--empty { color: $text-disabled; }
     ClimateColumn > .climate--rule { color: $text-muted; }
     ClimateColumn > .climate--alarm { color: $warning; text-style: bold; }
+    ClimateColumn > .climate--target { color: rgb(255, 224, 64); text-style: bold reverse; }
     """
 
     def __init__(
@@ -105,9 +118,26 @@ class ClimateColumn(Widget):
     ) -> None:
         super().__init__(name=name, id=id, classes=classes, disabled=disabled)
         self._game: Game | None = None
+        self._targets: frozenset[str] = frozenset()
+        self._rows: dict[int, str] = {}
+        """The reservoir drawn on each line of the column, for clicks."""
 
-    def show(self, game: Game) -> None:
+    class Picked(Message):
+        """The player clicked a reservoir the pending choice offers (D12, D13, D14)."""
+
+        def __init__(self, column: ClimateColumn, reservoir: str) -> None:
+            super().__init__()
+            self.column = column
+            self.reservoir = reservoir
+
+        @property
+        def control(self) -> ClimateColumn:
+            return self.column
+
+    def show(self, game: Game, targets: frozenset[str] = frozenset()) -> None:
+        """Draw the climate of this game; ``targets`` are the reservoirs the pending choice offers, lit."""
         self._game = game
+        self._targets = targets
         self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")
         self.refresh(layout=True)
 
@@ -133,7 +163,22 @@ class ClimateColumn(Widget):
             return text
         now = climate.readings(game)
         lines = self._compact_lines(game, now) if self.compact else self._wide_lines(game, now)
+        self._rows = {}
+        for index, line in enumerate(lines):
+            for reservoir, heads in HEADINGS.items():
+                if line.plain.startswith(heads):
+                    self._rows[index] = reservoir
+                    self._rows[index + 1] = reservoir  # the track (wide) or the reading (compact) below it
+                    if reservoir in self._targets:
+                        line.stylize(self._style("target"), 0, len(line.plain.rstrip()))
+                        line.append(" ◀", style=self._style("target"))
         return Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
+
+    def on_click(self, event: events.Click) -> None:
+        reservoir = self._rows.get(event.y)
+        if reservoir is not None and reservoir in self._targets:
+            event.stop()
+            self.post_message(self.Picked(self, reservoir))
 
     # -- the two forms -----------------------------------------------------------------------
 

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from rich.style import Style
+from rich.text import Text
 from textual.pilot import Pilot
 
 from megafauna_tui.controller import Session
@@ -226,11 +228,16 @@ async def test_a_reservoir_the_medea_may_choose_is_lit_and_clicked_in_the_column
     async with app.run_test(size=WIDE) as pilot:
         await enter_game(pilot)
         column = game_screen(app).query_one(ClimateColumn)
-        lit = [line for line in column_text(app).splitlines() if line.endswith(" ◀")]
-        assert [line.split()[0] for line in lit] == ["Clouds", "Atmosphere"]
+        assert [line.plain.split()[0] for line in lit_lines(column)] == ["Clouds", "Atmosphere"]
         row = next(y for y, reservoir in sorted(column._rows.items()) if reservoir == climate.ATMOSPHERE)
         await pilot.click(ClimateColumn, offset=(2, row))
         await pilot.pause()
         assert climate.count(game.state, climate.ATMOSPHERE) == before + 1
         assert centre not in game.state.disks
-        assert not any(line.endswith(" ◀") for line in column_text(app).splitlines())
+        assert lit_lines(column) == []
+
+
+def lit_lines(column: ClimateColumn) -> list[Text]:
+    """The column's lines drawn lit, as targets of the pending choice (reverse video)."""
+    lines = column.describe().split("\n")
+    return [line for line in lines if any(span.style and Style.parse(str(span.style)).reverse for span in line.spans)]

@@ -169,9 +169,8 @@ class ClimateColumn(Widget):
                 if line.plain.startswith(heads):
                     self._rows[index] = reservoir
                     self._rows[index + 1] = reservoir  # the track (wide) or the reading (compact) below it
-                    if reservoir in self._targets:
+                    if reservoir in self._targets:  # lit, in place: the column has no room for a marker
                         line.stylize(self._style("target"), 0, len(line.plain.rstrip()))
-                        line.append(" ◀", style=self._style("target"))
         return Text("\n", no_wrap=True, overflow="ellipsis", end="").join(lines)
 
     def on_click(self, event: events.Click) -> None:

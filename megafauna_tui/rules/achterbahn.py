@@ -214,4 +214,5 @@ VARIANTS[GameMode.ACHTERBAHN] = Achterbahn()
 from . import climax as _climax  # noqa: E402, F401  (registers the climax and deluge events)
 from . import disks as _disks  # noqa: E402, F401  (registers the MoveDisk frame every climate event pushes)
 from . import reservoir_events as _reservoir_events  # noqa: E402, F401  (registers D10, D11)
+from . import solo as _solo  # noqa: E402, F401  (registers the solo games, which build on this one)
 from . import tectonics as _tectonics  # noqa: E402, F401

@@ -362,7 +362,7 @@ def resurrection_spots(game: Game, colour: PlayerColour) -> list[tuple[str, Leve
     archetype = Species(colour, Shape.ARCHETYPE)
     spots = []
     for hex_id in game.hexes:
-        for level in game.variant.trophic_levels:
+        for level in game.variant.levels_for(colour):
             if upright(game, hex_id, level) is not None or not habitable(game, hex_id, archetype, level):
                 continue
             if level is Level.CARNIVORE and suitable_prey(game, archetype, hex_id) is None:

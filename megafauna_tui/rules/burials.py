@@ -143,7 +143,7 @@ class EndothermEscape(Frame):
             species = species_of(game, creeple)
             options = [Option("stay", f"stay in {creeple.hex}", "I1")]
             for hex_id, route in sorted(reachable(game, species, creeple.hex).items()):
-                for level in game.variant.trophic_levels:
+                for level in game.variant.levels_for(species.colour):
                     if hex_id == creeple.hex and level is creeple.level:
                         continue
                     if upright(game, hex_id, level) is not None or not habitable(game, hex_id, species, level):

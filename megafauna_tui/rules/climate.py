@@ -71,7 +71,7 @@ class Readings:
 def readings(game: Game) -> Readings:
     """The reservoir board as it reads now. A full Atmosphere keeps the Hothouse strip (R41)."""
     tracks = game.data.reservoirs
-    oxygen = min(len(game.state.reservoirs.get(OXYGEN, ())), tracks.oxygen.capacity)  # R52: stacks read as 18
+    oxygen = min(game.variant.oxygen(game), tracks.oxygen.capacity)  # R52: stacks read as 18
     clouds = len(game.state.reservoirs.get(CLOUDS, ()))
     atmosphere = len(game.state.reservoirs.get(ATMOSPHERE, ()))
     return Readings(

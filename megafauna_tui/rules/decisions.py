@@ -41,6 +41,8 @@ class DecisionKind(StrEnum):
     RESIZE = "resize"
     MEDEA_TRIGGER = "medea_trigger"
     MEDEA_RICOCHET = "medea_ricochet"
+    SOLO_OFFSHORE = "solo_offshore"
+    PLANT_START = "plant_start"
 
 
 @dataclass(frozen=True, slots=True)

@@ -107,7 +107,7 @@ def can_settle(game: Game, species: Species, hex_id: str, level: Level) -> bool:
 def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:
     found = []
     for hex_id, route in sorted(reachable(game, species, origin).items()):
-        for level in game.variant.trophic_levels:
+        for level in game.variant.levels_for(species.colour):
             if can_settle(game, species, hex_id, level):
                 found.append((hex_id, level, route))
     return found

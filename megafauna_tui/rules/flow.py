@@ -12,7 +12,7 @@ from .decisions import Decision
 from .dispersal import DispersalPhase
 from .event_phase import EventPhase
 from .frame import Frame
-from .scoring import final_scoring, fossil_awards
+from .scoring import final_scoring
 from .state import Phase
 
 if TYPE_CHECKING:
@@ -62,7 +62,7 @@ class TurnFlow(Frame):
             return
         if state.era_ending:
             state.era_ending = False
-            fossil_awards(game)
+            game.variant.era_awards(game)
         state.turn += 1
         state.windy = False  # D11: the wind blows everywhere for one turn only
         self.next = "events"

@@ -53,8 +53,8 @@ CLIMATE_INVARIANTS = (
     "sizes are die faces",
 )
 
-#: The games that have a climate and moving cratons (the solo and Venus games will join them).
-CLIMATE_GAMES = frozenset({GameMode.ACHTERBAHN})
+#: The games that have a climate and moving cratons (the Venus games will join them).
+CLIMATE_GAMES = frozenset({GameMode.ACHTERBAHN, GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH})
 
 #: The disks a shelf may hold, bottom first: none, a black one, or a black one with a bloom on it (D10g, D12b).
 LEGAL_STACKS: tuple[list[DiskColour], ...] = ([], [DiskColour.BLACK], [DiskColour.BLACK, DiskColour.GREEN])
@@ -74,7 +74,6 @@ def violations(game: Game) -> list[str]:
     data = game.data
     problems: list[str] = []
 
-    per_shape = data.limits.creeples_per_shape
     hosted: Counter[tuple[str, str]] = Counter()
     for each in state.all_species():
         for card in each.cards:
@@ -89,6 +88,7 @@ def violations(game: Game) -> list[str]:
                 held += species.unborn + species.newborn
                 if species.unborn < 0 or species.newborn < 0:
                     problems.append(f"creeples conserved: {key} has a negative count")
+            per_shape = game.variant.creeples_in_play(data, player.colour, shape)
             if held != per_shape:
                 problems.append(
                     f"creeples conserved: {player.colour.value} {shape.value} adds up to {held}, not {per_shape}"
@@ -179,7 +179,7 @@ def climate_violations(game: Game) -> list[str]:
     for held in state.reservoirs.values():
         disks.update(held)
     disks.update(f.colour for f in state.stack if isinstance(f, MoveDisk) and f.taken_from is not None)
-    for colour, total in game.data.limits.disks.items():
+    for colour, total in game.variant.disk_stock(game.data).items():
         if disks[colour] != total:
             problems.append(f"the 42 disks are all somewhere: {disks[colour]} {colour.value} disks, not {total}")
 

@@ -72,13 +72,10 @@ def final_score(game: Game, colour: PlayerColour) -> dict[str, int]:
 
 
 def final_scoring(game: Game) -> None:
-    """A7: every player's score; the most VP wins and ties share the place."""
+    """A7: every player's score; then the game says who won (the most VP in a game between players)."""
     state = game.state
     state.scores = {p.colour: game.variant.final_score(game, p.colour) for p in state.players}
-    best = max(s["total"] for s in state.scores.values())
-    state.winners = [c for c, s in state.scores.items() if s["total"] == best]
     for colour, score in state.scores.items():
         parts = ", ".join(f"{part} {score[part]}" for part in SCORE_PARTS)
         game.say("A7", f"{colour.value.capitalize()}: {score['total']} VP ({parts}).")
-    names = " and ".join(c.value.capitalize() for c in state.winners)
-    game.say("A7", f"{names} win{'s' if len(state.winners) == 1 else ''} with {best} VP.")
+    game.variant.settle(game)

@@ -27,8 +27,15 @@ SAVE_VERSION = 1
 
 
 class GameMode(StrEnum):
+    """The kind of game. The solo game has one mode per world (K, K3b): the world decides the setup and
+    several rules (K5e, K5f, K5g), and the mode is what every entry point (a new game, a save's setup, a
+    replay, the command line) already carries, so no world field has to travel beside it."""
+
     TOOTH_AND_CLAW = "tooth_and_claw"
     ACHTERBAHN = "achterbahn"
+    SOLO_MARS = "solo_mars"
+    SOLO_VENUS = "solo_venus"
+    SOLO_EARTH = "solo_earth"
 
 
 class GameLength(StrEnum):
@@ -51,8 +58,9 @@ class Phase(StrEnum):
 
 
 class Level(StrEnum):
-    """The trophic level a creeple occupies in its biome (F6)."""
+    """The trophic level a creeple occupies in its biome (F6); plants only in the solo and Venus games (K2)."""
 
+    PLANT = "plant"
     HERBIVORE = "herbivore"
     CARNIVORE = "carnivore"
 

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, Mutagen, Radiation
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import Biome, OrganColour, PlayerColour
+from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, Shape
 
 from .geometry import joined_row
-from .scoring import final_score
+from .scoring import final_score, fossil_awards
 from .setup import SetupError, deal_display, first_era_deck, seat_players, seating, start_hex
 from .state import GameLength, GameMode, GameState, Level, Phase, Species
 
@@ -113,6 +113,28 @@ class Variant(ABC):
             return Biome.FOREST
         return Biome.MOUNTAIN if disk == "black" else Biome.ICE
 
+    def levels_for(self, colour: PlayerColour) -> tuple[Level, ...]:
+        """The trophic levels this player's creeples may occupy, bottom first: every level of the game, unless
+        its rules keep a side off some (K2: the plant is never a carnivore, an animal never a plant)."""
+        return self.trophic_levels
+
+    def creeples_in_play(self, data: RulesData, colour: PlayerColour, shape: Shape) -> int:
+        """How many creeples of this colour and shape the game uses (B7): seven of each, unless a game sets some
+        aside (K3d)."""
+        return data.limits.creeples_per_shape
+
+    def disk_stock(self, data: RulesData) -> dict[DiskColour, int]:
+        """The climate disks in the game, by colour (B7): the 42 of the box unless a game uses fewer (K3a)."""
+        return dict(data.limits.disks)
+
+    def oxygen(self, game: Game) -> int:
+        """What lies on the Oxygen track: its green disks (C1k); a game may put other pieces there (K3g)."""
+        return len(game.state.reservoirs.get("oxygen", ()))
+
+    def era_awards(self, game: Game) -> None:
+        """What ends an era before the last: the fossil awards (I5)."""
+        fossil_awards(game)
+
     def game_ends(self, game: Game) -> bool:
         """Whether the game ends at the end of this turn (A4c, A6, A6a, J6f); logs the language ending."""
         state = game.state
@@ -126,6 +148,14 @@ class Variant(ABC):
     def final_score(self, game: Game, colour: PlayerColour) -> dict[str, int]:
         """The player's victory points by part, with the total (A7)."""
         return final_score(game, colour)
+
+    def settle(self, game: Game) -> None:
+        """Once every score is known: the most VP win and ties share the place (A7)."""
+        state = game.state
+        best = max(s["total"] for s in state.scores.values())
+        state.winners = [c for c, s in state.scores.items() if s["total"] == best]
+        names = " and ".join(c.value.capitalize() for c in state.winners)
+        game.say("A7", f"{names} win{'s' if len(state.winners) == 1 else ''} with {best} VP.")
 
 
 class ToothAndClaw(Variant):

@@ -1,0 +1,377 @@
+"""The solo game on Mars, Venus or Earth (part K): one person plays an animal and the semi-automated plant.
+
+It is an Achterbahn game with changes, answered hook by hook here: the world's
+cratons and disks (K3a-K3c), the plant's green creeples standing in for green
+disks on the Oxygen (K3d, K3g, K4), the animal entering as a Lazarus (K3f) with
+the Medea (K6a), no fossil awards between eras (K1d), the game running to the
+end of Era III unless the seas dry up, the plant dies out or a moist greenhouse
+runs away (Kc, R58), and an outcome instead of a ranking (Kd, K7c, R81).
+
+Each world is its own mode (see ``GameMode``), so each has a subclass here that
+names its world; everything else is shared.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import TYPE_CHECKING, ClassVar
+
+from megafauna_tui.data.cratons import WorldSpec
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import Climate, DiskColour, PlayerColour, Shape, World
+
+from . import climate
+from .achterbahn import SETUP_SPACING, Achterbahn
+from .board import check_habitability
+from .decisions import Decision, DecisionKind, Option
+from .frame import Frame
+from .geometry import HexId, Placement
+from .rng import Rng
+from .setup import SetupError, deal_display, first_era_deck
+from .state import Creeple, GameLength, GameMode, GameState, Level, Phase, PlayerState, ShelfState, Species
+from .variant import VARIANTS
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+#: The semi-automated plant is always Player Green (K, Ka).
+PLANT = PlayerColour.GREEN
+#: The plant's creeples of each shape in the solo game (K3d): five of each, no flyers.
+PLANT_CREEPLES = {Shape.ARCHETYPE: 5, Shape.BURROWER: 5, Shape.SWIMMER: 5, Shape.ARMORED: 5, Shape.FLYER: 0}
+#: Archetypes the plant places on the map at setup (K3e).
+PLANT_START = 2
+#: Victory points a surviving animal needs for a decisive win (Kd, A7).
+DECISIVE_VP = 15
+
+
+class Outcome(StrEnum):
+    """How a solo game ended for the person playing it (Kd, K7c, R81)."""
+
+    LOSS = "loss"
+    WIN = "win"
+    DECISIVE_WIN = "decisive win"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    outcome: Outcome
+    reason: str
+    """Why, in words, with the rule."""
+
+
+class Solo(Achterbahn):
+    """The one-player game: the animal against the climate, with the plant it cannot do without."""
+
+    world: ClassVar[World]
+    complete: ClassVar[bool] = False
+    trophic_levels: ClassVar[tuple[Level, ...]] = (Level.PLANT, Level.HERBIVORE, Level.CARNIVORE)
+    """Plants at the bottom, then herbivores, then carnivores (K2)."""
+
+    # -- setup (K3) -------------------------------------------------------------------
+
+    def setup(
+        self,
+        data: RulesData,
+        *,
+        players: int | Sequence[PlayerColour],
+        seed: int,
+        length: GameLength,
+        apomorphies: bool,
+    ) -> GameState:
+        if length is GameLength.SHORT:
+            raise SetupError("the solo game always runs to the end of Era III (Kc): it has no short game")
+        rng = Rng.from_seed(seed)
+        animal = _animal(players, rng)
+        spec = world_spec(data, self.world)
+        # K3b: the world's cratons in any order (here at random), apart, every die on latitude 4.
+        cratons = list(spec.cratons)
+        rng.shuffle(cratons)
+        placements = tuple(Placement(craton, i * SETUP_SPACING, self.latitude) for i, craton in enumerate(cratons))
+        # K3f: the animal enters as a freshly resurrected Lazarus; K6a: the solo player holds the Medea.
+        per_shape = data.limits.creeples_per_shape
+        animal_state = PlayerState(
+            colour=animal,
+            reserve={shape: per_shape for shape in Shape},
+            archetype_stored=True,
+            lazarus=True,
+            medea=True,
+        )
+        # K3d: five plant creeples of each shape but the flyer; the archetypes wait as Unborn until placed (K3e).
+        plant_state = PlayerState(
+            colour=PLANT,
+            species=[Species(PLANT, Shape.ARCHETYPE, unborn=PLANT_CREEPLES[Shape.ARCHETYPE])],
+            reserve={shape: 0 if shape is Shape.ARCHETYPE else n for shape, n in PLANT_CREEPLES.items()},
+        )
+        biosphere: dict[str, list[int]] = {}
+        for each in Climate:
+            cards = [e.number for e in data.events_file.event if e.deck is each.deck]
+            rng.shuffle(cards)
+            biosphere[each.value] = cards
+        display = deal_display(data, rng)
+        colours = [animal, PLANT]
+        state = GameState(
+            mode=self.mode,
+            seed=seed,
+            rng=rng,
+            players=[animal_state, plant_state],
+            placements=placements,
+            display=display,
+            et_deck=first_era_deck(data, rng),
+            cube_pool=dict(data.limits.cubes),
+            tools_available=[t.id for t in data.special_cards.tool],
+            fossil_pool=data.limits.fossil_tokens,
+            phase=Phase.ACTIONS,
+            order=sorted(colours, key=lambda c: -data.players[c].skeletal_number),
+            length=GameLength.LONG,
+            final_era=3,
+            apomorphies=apomorphies,
+            latitude_dice=list(cratons),
+            biosphere=biosphere,
+        )
+        # K3b: white disks on the seas (basins), black on the centres Earth names and on every alien offshore.
+        earth = self.world is World.EARTH
+        for craton_id in cratons:
+            craton = data.cratons[craton_id]
+            for hex_spec in craton.hexes:
+                if hex_spec.solo_disk is not None:
+                    state.disks[str(HexId(craton_id, hex_spec.number))] = hex_spec.solo_disk
+            # On Earth the printed offshore is only where the disk waits for the person's choice (SoloSetup).
+            for shelf in craton.shelves:
+                if shelf.solo_disks:
+                    state.shelves.append(ShelfState(craton_id, shelf.position.value, list(shelf.solo_disks)))
+        # K3c: the rest into the reservoirs; K3g: no green disks, the plant's Unborn creeples are the Oxygen.
+        state.reservoirs = {
+            climate.OXYGEN: [],
+            climate.CLOUDS: [DiskColour.WHITE] * spec.solo_reservoirs["clouds_white"],
+            climate.ATMOSPHERE: [DiskColour.BLACK] * spec.solo_reservoirs["atmosphere_black"]
+            + [DiskColour.WHITE] * spec.solo_reservoirs["atmosphere_white"],
+        }
+        from .flow import TurnFlow
+
+        state.stack.append(TurnFlow())
+        state.stack.append(SoloSetup(offshores=list(cratons) if earth else []))
+        state.say(
+            "K3",
+            f"Solo game on {self.world.value.capitalize()}: {animal.value.capitalize()} plays the animal and "
+            f"the plant (Green). Cratons, west to east: {', '.join(cratons)}.",
+        )
+        state.say("K3f", f"{animal.value.capitalize()} starts as a Lazarus and holds the Medea (K6a).")
+        return state
+
+    # -- pieces in play (K3a, K3d, K3g, K4) ---------------------------------------------
+
+    def creeples_in_play(self, data: RulesData, colour: PlayerColour, shape: Shape) -> int:
+        """K3d: the plant has five of each shape and no flyer; the other creeples are set aside."""
+        return PLANT_CREEPLES[shape] if colour is PLANT else data.limits.creeples_per_shape
+
+    def disk_stock(self, data: RulesData) -> dict[DiskColour, int]:
+        """K3a: the world's disks, none of them green."""
+        stock = world_spec(data, self.world).solo_disks
+        return {DiskColour.BLACK: stock.black, DiskColour.WHITE: stock.white, DiskColour.GREEN: stock.green}
+
+    def oxygen(self, game: Game) -> int:
+        """K3g, K4: the plant's creeples not on the map, its newborn card or a host card lie on the Oxygen: each
+        species' Unborn and the shapes it has not speciated into (K4a births take them off, deaths put them back)."""
+        plant = game.state.player(PLANT)
+        return sum(s.unborn for s in plant.species) + sum(plant.reserve.values())
+
+    def levels_for(self, colour: PlayerColour) -> tuple[Level, ...]:
+        """K2: the plant is a plant or an herbivore, never a carnivore; an animal is never a plant."""
+        if colour is PLANT:
+            return (Level.PLANT, Level.HERBIVORE)
+        return (Level.HERBIVORE, Level.CARNIVORE)
+
+    # -- turns and eras (K1d, K5e) -------------------------------------------------------
+
+    def era_awards(self, game: Game) -> None:
+        """K1d: no scoring rounds in the one-player game."""
+        game.say("K1d", "No fossil awards in the solo game.")
+
+    def end_of_events(self, game: Game) -> None:
+        """K5e, R55: a runaway greenhouse cannot happen on Mars; on Venus and Earth it does as in D10h."""
+        if self.world is not World.MARS:
+            super().end_of_events(game)
+            return
+        check_habitability(game, "A1h")
+        if climate.readings(game).full_atmosphere:
+            game.say("K5e", "The Atmosphere is full, but Mars cannot have a runaway greenhouse.")
+
+    def game_ends(self, game: Game) -> bool:
+        """Kc, R58: after the burials of a turn in which the seas are gone, the plant has died out or the
+        greenhouse ran away; otherwise at the end of Era III (A6a)."""
+        early = early_ending(game)
+        if early is not None:
+            game.say("Kc", f"The solo game ends: {early}.")
+            return True
+        return super().game_ends(game)
+
+    def settle(self, game: Game) -> None:
+        """Kd, K7c, R81: the animal's outcome, not a ranking against the plant."""
+        result = outcome(game)
+        animal = solo_animal(game)
+        game.state.winners = [] if result.outcome is Outcome.LOSS else [animal]
+        game.say("Kd", f"{result.outcome.value.capitalize()}: {result.reason}.")
+
+
+class SoloMars(Solo):
+    mode = GameMode.SOLO_MARS
+    world = World.MARS
+
+
+class SoloVenus(Solo):
+    mode = GameMode.SOLO_VENUS
+    world = World.VENUS
+
+
+class SoloEarth(Solo):
+    mode = GameMode.SOLO_EARTH
+    world = World.EARTH
+
+
+def world_spec(data: RulesData, world: World) -> WorldSpec:
+    return next(w for w in data.cratons_file.world if w.world is world)
+
+
+def _animal(players: int | Sequence[PlayerColour], rng: Rng) -> PlayerColour:
+    """The animal's colour: the one colour given besides Green, or dealt at random from the others (K, Kb)."""
+    animals = [c for c in PlayerColour if c is not PLANT]
+    if isinstance(players, int):
+        if players not in (1, 2):
+            raise SetupError("the solo game is for one person, who plays an animal and the plant")
+        return animals[rng.below(len(animals))]
+    chosen = [PlayerColour(c) for c in players]
+    others = [c for c in chosen if c is not PLANT]
+    if len(others) != 1 or len(chosen) - len(others) > 1:
+        raise SetupError("the solo game needs one animal colour (orange, black or white); Green is the plant")
+    return others[0]
+
+
+def solo_animal(game: Game) -> PlayerColour:
+    """The colour the person plays as the animal."""
+    return next(p.colour for p in game.state.players if p.colour is not PLANT)
+
+
+def answered_by(game: Game, colour: PlayerColour) -> PlayerColour:
+    """K: one person answers for the animal and the semi-automated plant alike."""
+    return solo_animal(game) if colour is PLANT else colour
+
+
+def seas_gone(game: Game) -> bool:
+    """K7c, Kc: no white disk left on the map."""
+    return DiskColour.WHITE not in game.state.disks.values()
+
+
+def plant_extinct(game: Game) -> bool:
+    """Kc, K8c: the plant has no living creeple (it never resurrects)."""
+    return not any(c.colour is PLANT for c in game.state.creeples)
+
+
+def early_ending(game: Game) -> str | None:
+    """Why the solo game ends before Era III is over (Kc, R58), or None."""
+    if seas_gone(game):
+        return "the seas are gone, no white disk is left on the map (K7c)"
+    if plant_extinct(game):
+        return "the plant has died out (K8c)"
+    if game.state.runaway:
+        return "a moist greenhouse ran away (K5e)"
+    return None
+
+
+def outcome(game: Game) -> Result:
+    """Kd, K7c, R81: lost if the game ended early or the animal did not survive; won if it did, decisively
+    with 15 VP or more (A7)."""
+    early = early_ending(game)
+    if early is not None:
+        return Result(Outcome.LOSS, early)
+    animal = solo_animal(game)
+    if not any(c.colour is animal for c in game.state.creeples):
+        return Result(Outcome.LOSS, "the animal did not survive to the end (Kd)")
+    score = game.state.scores.get(animal) or game.variant.final_score(game, animal)
+    total = score["total"]
+    if total >= DECISIVE_VP:
+        return Result(Outcome.DECISIVE_WIN, f"the animal survived with the seas kept and {total} VP (Kd)")
+    return Result(
+        Outcome.WIN, f"the animal survived with the seas kept, with {total} VP (a decisive win needs {DECISIVE_VP})"
+    )
+
+
+def water(game: Game) -> set[str]:
+    """The hexes holding a white disk: the seas of Earth and the wet basins of Mars and Venus (K3b, K3e, K7a)."""
+    return {place for place, disk in game.state.disks.items() if disk == DiskColour.WHITE}
+
+
+def plant_starts(game: Game) -> list[str]:
+    """K3e, R82: dry biomes without a disk next to water, with no plant there yet."""
+    wet = water(game)
+    taken = {c.hex for c in game.state.creeples if c.colour is PLANT}
+    return [
+        hex_id
+        for hex_id in game.hexes
+        if hex_id not in game.state.disks
+        and hex_id not in taken
+        and any(n in wet for n in game.neighbours.get(hex_id, ()))
+    ]
+
+
+@dataclass(slots=True)
+class SoloSetup(Frame):
+    """K3b, K3e: the person's setup choices, before turn 1: on Earth the offshore of each craton that takes a
+    black disk, then the two biomes where the plant's archetypes start."""
+
+    kind = "solo_setup"
+    offshores: list[str] = field(default_factory=list)
+    """Earth cratons whose black offshore disk is still to be placed, west first."""
+
+    def step(self, game: Game) -> Decision | None:
+        state = game.state
+        if self.offshores:
+            craton = self.offshores[0]
+            options = tuple(
+                Option(shelf, f"the {shelf.partition(':')[2]} offshore of {craton}", "K3b", game.map.shelf_coast[shelf])
+                for shelf in sorted(game.map.shelf_coast)
+                if shelf.partition(":")[0] == craton
+            )
+            return Decision(
+                solo_animal(game),
+                DecisionKind.SOLO_OFFSHORE,
+                f"Which offshore of {craton} takes its black disk?",
+                "K3b",
+                options,
+            )
+        placed = sum(1 for c in state.creeples if c.colour is PLANT)
+        if placed < PLANT_START:
+            options = tuple(Option(h, f"{h} ({game.terrain[h].value})", "K3e", h) for h in sorted(plant_starts(game)))
+            return Decision(
+                PLANT,
+                DecisionKind.PLANT_START,
+                f"Where does plant archetype {placed + 1} of {PLANT_START} start? (a biome next to water)",
+                "K3e",
+                options,
+            )
+        state.stack.pop()
+        now = climate.readings(game)
+        game.say(
+            "K3g",
+            f"The plant's {game.variant.oxygen(game)} Unborn creeples lie on the Oxygen: {now.oxygen_percent}%.",
+        )
+        return None
+
+    def answer(self, game: Game, key: str) -> None:
+        state = game.state
+        if self.offshores:
+            craton = self.offshores.pop(0)
+            position = key.partition(":")[2]
+            state.shelves = [s for s in state.shelves if s.craton != craton]
+            state.shelves.append(ShelfState(craton, position, [DiskColour.BLACK]))
+            game.say("K3b", f"The black disk of {craton} goes on its {position} offshore.")
+            return
+        archetype = state.species(PLANT, Shape.ARCHETYPE)
+        archetype.unborn -= 1
+        state.creeples.append(Creeple(PLANT, Shape.ARCHETYPE, key, Level.PLANT))
+        game.say("K3e", f"A plant archetype takes root in {key}, next to water.")
+
+
+for _variant in (SoloMars(), SoloVenus(), SoloEarth()):
+    VARIANTS[_variant.mode] = _variant

@@ -1,0 +1,342 @@
+"""The solo game's foundation (part K): the setup of each world with its table (K3), the plant's creeples on
+the Oxygen (K3g, K4), the animal's action count read from it (K4c), no fossil awards (K1d), the end
+conditions (Kc, R58) and the outcomes (Kd, K7c, R81).
+
+Games start from ``Game.new(..., mode=GameMode.SOLO_...)``; the setup's two or six choices (K3b, K3e) are
+answered by ``set_up``. Where a test needs a position the setup does not reach, it edits ``game.state``
+directly and says why.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
+from megafauna_tui.rules import climate
+from megafauna_tui.rules.actions import action_maximum
+from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.setup import SetupError
+from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome, solo_animal
+from megafauna_tui.rules.state import Creeple, GameLength, GameMode, Level, Species
+
+SOLO_MODES = (GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH)
+
+
+def new_solo(rules: RulesData, mode: GameMode, seed: int = 5) -> Game:
+    return Game.new(rules, players=[PlayerColour.BLACK], seed=seed, mode=mode)
+
+
+def set_up(game: Game) -> Game:
+    """Answer the setup's choices with their first options: Earth's offshores (K3b), the plant's starts (K3e)."""
+    while game.decision is not None and game.decision.kind in (DecisionKind.SOLO_OFFSHORE, DecisionKind.PLANT_START):
+        game.answer(game.decision.options[0].key)
+    return game
+
+
+def map_disks(game: Game) -> Counter[DiskColour]:
+    on_map: Counter[DiskColour] = Counter(game.state.disks.values())
+    for shelf in game.state.shelves:
+        on_map.update(shelf.disks)
+    return on_map
+
+
+def test_K3b_each_world_has_its_own_cratons_apart_at_latitude_4(rules: RulesData) -> None:
+    expected = {
+        GameMode.SOLO_MARS: {"tharsis", "arabia"},
+        GameMode.SOLO_VENUS: {"aphrodite", "ishtar"},
+        GameMode.SOLO_EARTH: {"laurentia", "baltica", "siberia", "gondwana"},
+    }
+    for mode, cratons in expected.items():
+        game = new_solo(rules, mode)
+        assert set(game.state.craton_order) == cratons
+        assert all(p.row == 4 for p in game.state.placements)
+        assert sorted(game.state.latitude_dice) == sorted(cratons)
+        assert len(game.map.landmasses) == len(cratons)  # separated: each craton its own landmass
+
+
+@pytest.mark.parametrize(
+    ("mode", "black_map", "white_map", "atmosphere_black", "atmosphere_white", "clouds"),
+    [
+        (GameMode.SOLO_MARS, 6, 4, 0, 1, 1),
+        (GameMode.SOLO_VENUS, 6, 4, 6, 4, 4),
+        (GameMode.SOLO_EARTH, 7, 6, 5, 3, 3),
+    ],
+)
+def test_K3_K3a_K3c_the_setup_table(
+    rules: RulesData,
+    mode: GameMode,
+    black_map: int,
+    white_map: int,
+    atmosphere_black: int,
+    atmosphere_white: int,
+    clouds: int,
+) -> None:
+    """The solo setup table, world by world: disks on the map, in the Atmosphere and in the Clouds, no green."""
+    game = set_up(new_solo(rules, mode))
+    state = game.state
+    assert map_disks(game) == Counter({DiskColour.BLACK: black_map, DiskColour.WHITE: white_map})
+    assert climate.count(state, climate.ATMOSPHERE, DiskColour.BLACK) == atmosphere_black
+    assert climate.count(state, climate.ATMOSPHERE, DiskColour.WHITE) == atmosphere_white
+    assert climate.count(state, climate.CLOUDS, DiskColour.WHITE) == clouds
+    assert climate.count(state, climate.OXYGEN) == 0  # K3g: no green disk anywhere
+    stock = 6 if mode is GameMode.SOLO_MARS else 12  # K3a
+    for colour in (DiskColour.BLACK, DiskColour.WHITE):
+        on_tracks = sum(climate.count(state, r, colour) for r in climate.RESERVOIRS)
+        assert map_disks(game)[colour] + on_tracks == stock
+    assert violations(game) == []
+
+
+def test_K3b_white_disks_fill_the_basins_and_black_every_alien_offshore(rules: RulesData) -> None:
+    for mode in (GameMode.SOLO_MARS, GameMode.SOLO_VENUS):
+        game = set_up(new_solo(rules, mode))
+        basins = {h for h, t in game.terrain.items() if t.value == "basin"}
+        whites = {h for h, d in game.state.disks.items() if d == DiskColour.WHITE}
+        assert whites == basins
+        assert len(game.state.shelves) == 6
+        assert all(s.disks == [DiskColour.BLACK] for s in game.state.shelves)
+
+
+def test_K3b_on_earth_each_craton_s_black_offshore_is_the_player_s_choice(rules: RulesData) -> None:
+    game = new_solo(rules, GameMode.SOLO_EARTH)
+    chosen = {}
+    while game.decision is not None and game.decision.kind is DecisionKind.SOLO_OFFSHORE:
+        assert game.decision.player is PlayerColour.BLACK  # the person playing decides
+        assert game.decision.rule == "K3b"
+        south = next(o for o in game.decision.options if o.key.endswith(":south"))
+        assert len(game.decision.options) == 3
+        chosen[south.key.partition(":")[0]] = south.key
+        game.answer(south.key)
+    assert len(chosen) == 4
+    assert {f"{s.craton}:{s.position}" for s in game.state.shelves} == set(chosen.values())
+    # Centres of Laurentia, Siberia and Gondwana are mountains; Baltica's centre is a sea.
+    centres = {c: game.state.disks.get(f"{c}:0") for c in chosen}
+    assert centres == {
+        "laurentia": DiskColour.BLACK,
+        "siberia": DiskColour.BLACK,
+        "gondwana": DiskColour.BLACK,
+        "baltica": DiskColour.WHITE,
+    }
+    assert violations(game) == []
+
+
+def test_K3e_the_plant_places_two_archetypes_on_biomes_next_to_water(rules: RulesData) -> None:
+    for mode in SOLO_MODES:
+        game = new_solo(rules, mode)
+        while game.decision is not None and game.decision.kind is DecisionKind.SOLO_OFFSHORE:
+            game.answer(game.decision.options[0].key)
+        water = {h for h, d in game.state.disks.items() if d == DiskColour.WHITE}
+        for _ in range(2):
+            decision = game.decision
+            assert decision is not None and decision.kind is DecisionKind.PLANT_START
+            assert decision.player is PLANT
+            for option in decision.options:
+                assert option.key not in game.state.disks  # dry land, no mountain
+                assert any(n in water for n in game.neighbours[option.key])
+            game.answer(decision.options[-1].key)
+        plants = [c for c in game.state.creeples if c.colour is PLANT]
+        assert len(plants) == 2 and len({c.hex for c in plants}) == 2
+        assert all(c.level is Level.PLANT and c.shape is Shape.ARCHETYPE for c in plants)
+
+
+def test_K3d_the_automated_plant_has_20_creeples_and_no_flyers(rules: RulesData) -> None:
+    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    plant = game.state.player(PLANT)
+    archetype = plant.find(Shape.ARCHETYPE)
+    assert archetype is not None and archetype.unborn == 3
+    assert plant.reserve == {
+        Shape.ARCHETYPE: 0,
+        Shape.BURROWER: 5,
+        Shape.SWIMMER: 5,
+        Shape.ARMORED: 5,
+        Shape.FLYER: 0,
+    }
+    on_map = sum(1 for c in game.state.creeples if c.colour is PLANT)
+    assert on_map + archetype.unborn + sum(plant.reserve.values()) == 20
+    assert violations(game) == []  # the set-aside creeples are not counted missing (B7)
+
+
+def test_K3g_worked_example_the_unborn_green_creeples_bring_the_oxygen_to_3_percent(rules: RulesData) -> None:
+    """K3g's example (green creeples stand in for green disks, K4): two archetypes on the map; 3 unborn
+    archetypes and 5 each of burrowers, swimmers and armored on the Oxygen make 3%."""
+    game = new_solo(rules, GameMode.SOLO_MARS)
+    # R52: before the plant is placed all 20 are on the Oxygen; beyond 18 they stack and read as 18.
+    assert game.variant.oxygen(game) == 20
+    assert climate.readings(game).oxygen_disks == 18
+    set_up(game)
+    assert game.variant.oxygen(game) == 18
+    now = climate.readings(game)
+    assert now.oxygen_percent == 3
+    assert now.actions == 1 and now.dark_heart == 1
+    assert any(e.rule == "K3g" and "3%" in e.text for e in game.state.log)
+
+
+def test_K3f_K6a_the_animal_starts_as_a_lazarus_holding_the_medea(rules: RulesData) -> None:
+    game = set_up(new_solo(rules, GameMode.SOLO_VENUS))
+    animal = game.state.player(PlayerColour.BLACK)
+    assert animal.lazarus and animal.archetype_stored and animal.medea
+    assert animal.species == []
+    assert not any(c.colour is PlayerColour.BLACK for c in game.state.creeples)
+    assert not game.state.player(PLANT).medea
+    # Its first turn offers the resurrection (E7), never onto the plant level (K2).
+    while game.decision is not None and game.decision.player is not PlayerColour.BLACK:
+        game.answer(game.decision.options[0].key)
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.ACTION
+    assert "resurrect" in decision.keys
+    game.answer("resurrect")
+    assert game.decision is not None and game.decision.kind is DecisionKind.RESURRECT
+    assert all(not o.key.endswith("/plant") for o in game.decision.options)
+
+
+def test_K_the_solo_game_is_one_animal_and_the_plant(rules: RulesData) -> None:
+    """K, Kb: one animal of any colour but green (given, or dealt), and Green as the plant."""
+    dealt = Game.new(rules, players=1, seed=9, mode=GameMode.SOLO_MARS)
+    colours = [p.colour for p in dealt.state.players]
+    assert len(colours) == 2 and colours[1] is PLANT and colours[0] is not PLANT
+    assert solo_animal(dealt) is colours[0]
+    assert answered_by(dealt, PLANT) is answered_by(dealt, colours[0]) is colours[0]  # one person answers both
+    named = Game.new(rules, players=[PlayerColour.WHITE, PlayerColour.GREEN], seed=9, mode=GameMode.SOLO_MARS)
+    assert [p.colour for p in named.state.players] == [PlayerColour.WHITE, PLANT]
+    for bad in ([PlayerColour.GREEN], [PlayerColour.WHITE, PlayerColour.BLACK], 3):
+        with pytest.raises(SetupError):
+            Game.new(rules, players=bad, seed=9, mode=GameMode.SOLO_MARS)
+    with pytest.raises(SetupError):
+        Game.new(rules, players=1, seed=9, mode=GameMode.SOLO_MARS, length=GameLength.SHORT)
+    # Kc: the game runs to the end of Era III.
+    assert dealt.state.final_era == 3 and dealt.state.length is GameLength.LONG
+
+
+def test_K4c_K4a_the_animal_s_actions_are_read_from_the_oxygen_at_that_moment(rules: RulesData) -> None:
+    """K4, K4a, K4c: green creeples off the Oxygen raise the oxygen, and the animal's actions with it; Ka: the
+    plant counts its actions like the horror plant."""
+    game = set_up(new_solo(rules, GameMode.SOLO_EARTH))
+    assert action_maximum(game, PlayerColour.BLACK) == 1  # 18 green creeples on the Oxygen: 3%
+    # K4a: births take green creeples off the Oxygen. A swimmer species is born onto a sea hex with four Unborn
+    # left, and the three Unborn archetypes are born too (the position is edited: the plant's actions and
+    # dispersal are built elsewhere).
+    state = game.state
+    plant = state.player(PLANT)
+    plant.reserve[Shape.SWIMMER] = 0
+    plant.species.append(Species(PLANT, Shape.SWIMMER, genotype=None, unborn=4))
+    archetype = state.species(PLANT, Shape.ARCHETYPE)
+    archetype.unborn, archetype.newborn = 0, 3
+    state.creeples.append(Creeple(PLANT, Shape.SWIMMER, "baltica:0", Level.PLANT))
+    assert game.variant.oxygen(game) == 14
+    assert climate.readings(game).oxygen_percent == 7
+    assert action_maximum(game, PlayerColour.BLACK) == 2
+    # K4: a dead creeple goes back onto the Oxygen (as Unborn), and the count falls again.
+    archetype.newborn, archetype.unborn = 2, 1
+    assert game.variant.oxygen(game) == 15
+    assert action_maximum(game, PlayerColour.BLACK) == 1
+    # Ka: the plant reads its actions on the Atmosphere like the horror plant (A2b).
+    assert action_maximum(game, PLANT) == climate.readings(game).green_actions
+
+
+def play_randomly(game: Game, seed: int) -> Game:
+    chooser = random.Random(seed)
+    while game.decision is not None:
+        game.answer(chooser.choice(game.decision.options).key)
+        assert violations(game) == []
+    return game
+
+
+def test_K1d_no_fossil_awards_between_eras(rules: RulesData) -> None:
+    game = play_randomly(new_solo(rules, GameMode.SOLO_MARS, seed=2), seed=2)
+    assert game.state.era >= 2
+    assert any(e.rule == "K1d" for e in game.state.log)
+    assert not any(e.rule in ("I5a", "I5b") for e in game.state.log)
+
+
+def test_Kc_R58_the_seas_gone_end_the_game_after_the_burials_as_a_loss(rules: RulesData) -> None:
+    game = set_up(new_solo(rules, GameMode.SOLO_VENUS))
+    assert not game.variant.game_ends(game)
+    # The map's white disks are sent to the Clouds (edited: the events that dry the seas are built elsewhere).
+    for place, disk in list(game.state.disks.items()):
+        if disk == DiskColour.WHITE:
+            del game.state.disks[place]
+            game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    assert game.variant.game_ends(game)
+    assert any(e.rule == "Kc" and "seas are gone" in e.text for e in game.state.log)
+    result = outcome(game)
+    assert result.outcome is Outcome.LOSS and "K7c" in result.reason
+
+
+def test_Kc_the_plant_dying_out_ends_the_game(rules: RulesData) -> None:
+    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
+    for creeple in [c for c in game.state.creeples if c.colour is PLANT]:
+        game.state.creeples.remove(creeple)
+        archetype.unborn += 1
+    assert game.variant.game_ends(game)
+    assert outcome(game).outcome is Outcome.LOSS
+    assert "plant has died out" in outcome(game).reason
+
+
+def fill_atmosphere(game: Game) -> None:
+    """Move Clouds and map disks into the Atmosphere until it is full (edited: a test of the reading only)."""
+    state = game.state
+    atmosphere = state.reservoirs[climate.ATMOSPHERE]
+    while len(atmosphere) < climate.capacity(game, climate.ATMOSPHERE):
+        if state.reservoirs[climate.CLOUDS]:
+            atmosphere.append(state.reservoirs[climate.CLOUDS].pop())
+        else:
+            shelf = next(s for s in state.shelves if s.disks)
+            atmosphere.append(shelf.disks.pop())
+
+
+def test_K5e_R55_a_moist_runaway_ends_venus_and_earth_but_never_mars(rules: RulesData) -> None:
+    """K5e, R55: the runaway of D10h on Venus and Earth ends the game (Kc) as a loss (R81); Mars has none."""
+    venus = set_up(new_solo(rules, GameMode.SOLO_VENUS))
+    fill_atmosphere(venus)
+    venus.variant.end_of_events(venus)
+    assert venus.state.runaway
+    assert venus.variant.game_ends(venus)
+    assert outcome(venus).outcome is Outcome.LOSS and "K5e" in outcome(venus).reason
+    mars = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    # Mars has 12 disks (K3a) and the Atmosphere 13 slots: it can never fill. Even filled by hand, no runaway.
+    assert sum(mars.variant.disk_stock(rules).values()) < climate.capacity(mars, climate.ATMOSPHERE)
+    mars.state.reservoirs[climate.ATMOSPHERE] = [DiskColour.BLACK] * climate.capacity(mars, climate.ATMOSPHERE)
+    assert climate.readings(mars).full_atmosphere
+    mars.variant.end_of_events(mars)
+    assert not mars.state.runaway
+    assert not mars.variant.game_ends(mars)
+    assert any(e.rule == "K5e" for e in mars.state.log)
+
+
+def test_Kd_R81_outcomes_loss_win_and_decisive_win(rules: RulesData) -> None:
+    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    # Without a living animal at the end, the game is lost whatever the score.
+    assert outcome(game).outcome is Outcome.LOSS
+    assert "did not survive" in outcome(game).reason
+    animal = game.state.player(PlayerColour.BLACK)
+    animal.lazarus = animal.archetype_stored = False
+    animal.reserve[Shape.ARCHETYPE] = 0
+    animal.species.append(Species(PlayerColour.BLACK, Shape.ARCHETYPE, unborn=6))
+    game.state.creeples.append(Creeple(PlayerColour.BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE))
+    assert violations(game) == []
+    game.state.scores = {PlayerColour.BLACK: {"total": 14}}
+    assert outcome(game).outcome is Outcome.WIN
+    game.state.scores = {PlayerColour.BLACK: {"total": 15}}
+    assert outcome(game).outcome is Outcome.DECISIVE_WIN
+    game.state.scores = {}
+    game.variant.settle(game)
+    assert game.state.winners == [PlayerColour.BLACK]
+    assert any(e.rule == "Kd" for e in game.state.log)
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K_random_solo_games_end_with_an_outcome_and_keep_every_invariant(rules: RulesData, mode: GameMode) -> None:
+    outcomes = set()
+    for seed in range(4):
+        game = play_randomly(Game.new(rules, players=1, seed=seed, mode=mode), seed)
+        result = outcome(game)
+        outcomes.add(result.outcome)
+        assert any(e.rule == "Kd" and result.outcome.value in e.text.lower() for e in game.state.log)
+        assert (result.outcome is Outcome.LOSS) == (game.state.winners == [])
+    assert outcomes

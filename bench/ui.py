@@ -35,17 +35,25 @@ if kind == "minimal":
             yield Static("hello")
             yield Footer()
 
-        def on_mount(self):
-            self.call_after_refresh(self.exit)
+        def _display(self, screen, update):
+            super()._display(screen, update)
+            if update is not None:  # its first frame
+                self.exit()
 
     Minimal().run(headless=True, size=(160, 45))
 else:
     from megafauna_tui.ui.app import MegafaunaApp
 
+    wanted = "GameScreen" if kind == "saved" else "StartScreen"
+
     class Probe(MegafaunaApp):
-        def on_mount(self):
-            super().on_mount()
-            self.call_after_refresh(lambda: self.call_after_refresh(self.exit))
+        shown = False
+
+        def _display(self, screen, update):
+            super()._display(screen, update)
+            if update is not None and type(screen).__name__ == wanted and not self.shown:
+                self.shown = True  # the first frame that shows the wanted screen
+                self.exit()
 
     if kind == "saved":
         from pathlib import Path
@@ -54,9 +62,12 @@ else:
         from megafauna_tui.data.loader import load_rules_data
 
         session = Session.load(Path(sys.argv[2]), load_rules_data())
-        Probe(session=session, autosave=False).run(headless=True, size=(160, 45))
+        app = Probe(session=session, autosave=False)
     else:
-        Probe().run(headless=True, size=(160, 45))
+        app = Probe()
+    app.run(headless=True, size=(160, 45))
+    if app.crash is not None or not app.shown:  # time only a start that reached its screen
+        sys.exit(app.crash.message() if app.crash is not None else f"never showed the {wanted}")
 """
 
 SAVE = r"""

@@ -60,8 +60,9 @@ else:
 
         from megafauna_tui.controller import Session
         from megafauna_tui.data.loader import load_rules_data
+        from megafauna_tui.ui.paths import cache_dir
 
-        session = Session.load(Path(sys.argv[2]), load_rules_data())
+        session = Session.load(Path(sys.argv[2]), load_rules_data(cache=cache_dir()))  # as the app loads it
         app = Probe(session=session, autosave=False)
     else:
         app = Probe()

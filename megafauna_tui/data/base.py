@@ -12,7 +12,9 @@ class DataModel(BaseModel):
     instead of silently ignored.
     """
 
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True, defer_build=True)
+    """``defer_build``: a validator is built when a file is first validated, not when the program starts,
+    so a start that finds the validated data in its cache never builds one."""
 
 
 class DataFile(DataModel):

@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from megafauna_tui.ui.collector import Collector
-from megafauna_tui.ui.paths import autosave_path, crash_log_path
+from megafauna_tui.ui.paths import autosave_path, cache_dir, crash_log_path
 from megafauna_tui.ui.screens.start import StartScreen
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ class MegafaunaApp(App[None]):
             from megafauna_tui.data.loader import DataError, load_rules_data
 
             try:
-                self._rules = load_rules_data(self.data_dir)
+                self._rules = load_rules_data(self.data_dir, cache=cache_dir())
             except DataError as error:
                 first = error.problems[0] if error.problems else "unknown problem"
                 self.notify(f"The rules data is broken, so no game can start: {first}", severity="error", timeout=15)

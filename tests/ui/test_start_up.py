@@ -1,0 +1,59 @@
+"""Starting the app with the validated rules data cached in the data home, or not: Continue resumes the game
+whether the cache is fresh, damaged or impossible to write."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from textual.pilot import Pilot
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.ui.app import MegafaunaApp
+from megafauna_tui.ui.screens.game import GameScreen
+from tests.ui.conftest import enter_game, seeded_session
+
+SIZE = (160, 45)
+
+
+async def _continue(pilot: Pilot[None]) -> None:
+    await pilot.pause()
+    await pilot.press("down", "enter")  # Continue the last game
+    await enter_game(pilot)
+
+
+async def test_continue_fills_the_cache_and_resumes_from_it(rules: RulesData, private_home: Path) -> None:
+    session = seeded_session(rules, seed=12, answers=15)
+    session.save(private_home / "autosave.json")
+    for start in ("cold", "cached"):
+        app = MegafaunaApp(bot_delay=0)
+        async with app.run_test(size=SIZE) as pilot:
+            await _continue(pilot)
+            assert isinstance(app.screen, GameScreen), start
+            assert app.screen.session.decision == session.decision
+        assert [f.suffix for f in (private_home / "cache").iterdir()] == [".cache"]
+
+
+async def test_continue_resumes_despite_a_damaged_cache(rules: RulesData, private_home: Path) -> None:
+    session = seeded_session(rules, seed=12, answers=15)
+    session.save(private_home / "autosave.json")
+    async with MegafaunaApp(bot_delay=0).run_test(size=SIZE) as pilot:
+        await _continue(pilot)
+    for cache_file in (private_home / "cache").iterdir():
+        cache_file.write_bytes(cache_file.read_bytes()[:1000])  # cut short, as by a full disk
+    app = MegafaunaApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await _continue(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.decision == session.decision
+
+
+async def test_continue_resumes_when_the_cache_cannot_be_written(rules: RulesData, private_home: Path) -> None:
+    session = seeded_session(rules, seed=12, answers=15)
+    session.save(private_home / "autosave.json")
+    (private_home / "cache").write_text("a file where the cache folder would go")
+    app = MegafaunaApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await _continue(pilot)
+        assert isinstance(app.screen, GameScreen)
+        assert app.screen.session.decision == session.decision
+    assert (private_home / "cache").read_text() == "a file where the cache folder would go"

@@ -76,7 +76,7 @@ class MegafaunaApp(App[None]):
         self.set_interval(0.25, self.collector.tick)
         self.push_screen(StartScreen())
         if self._initial is not None:
-            self.play(self._initial)
+            self.play(self._initial, settle=False)  # start-up's objects are frozen already (collector.start)
 
     def on_unmount(self) -> None:
         self.collector.stop()
@@ -209,14 +209,15 @@ class MegafaunaApp(App[None]):
             self.notify(f"The last game is kept as {kept.name}; Load a saved game resumes it.", title="Saved")
         return True
 
-    def play(self, session: Session) -> None:
+    def play(self, session: Session, *, settle: bool = True) -> None:
         from megafauna_tui.ui.screens.game import GameScreen
 
         self._to_start()
         self.push_screen(
             GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
         )
-        self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
+        if settle:
+            self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 
     def action_continue_game(self) -> None:
         self.open_save(autosave_path())

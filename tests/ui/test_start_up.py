@@ -1,14 +1,17 @@
-"""Starting the app with the validated rules data cached in the data home, or not: Continue resumes the game
-whether the cache is fresh, damaged or impossible to write."""
+"""Starting the app: Continue resumes the game whether the cache of validated rules data is fresh, damaged or
+impossible to write; what start-up made is frozen out of the collections, and still freed if it is garbage."""
 
 from __future__ import annotations
 
+import gc
+import weakref
 from pathlib import Path
 
 from textual.pilot import Pilot
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.ui.app import MegafaunaApp
+from megafauna_tui.ui.collector import Collector
 from megafauna_tui.ui.screens.game import GameScreen
 from tests.ui.conftest import enter_game, seeded_session
 
@@ -57,3 +60,29 @@ async def test_continue_resumes_when_the_cache_cannot_be_written(rules: RulesDat
         assert isinstance(app.screen, GameScreen)
         assert app.screen.session.decision == session.decision
     assert (private_home / "cache").read_text() == "a file where the cache folder would go"
+
+
+def test_what_start_up_froze_is_collected_at_the_first_pause() -> None:
+    """The app freezes everything made before it started (so collections while it draws leave it alone);
+    nothing is lost by that: garbage among it is freed at the first pause, like any other."""
+    now = [0.0]
+    collector = Collector(idle_after=1.0, clock=lambda: now[0])
+
+    class Cycle:
+        def __init__(self) -> None:
+            self.me = self
+
+    dropped = Cycle()
+    gone = weakref.ref(dropped)
+    del dropped  # garbage only a collection can free: it refers to itself
+    collector.start()
+    try:
+        assert gc.get_freeze_count() > 0
+        gc.collect()
+        assert gone() is not None  # frozen: left alone by collections while the first screen is drawn
+        now[0] += 1.5
+        collector.tick()  # the first pause
+        assert gone() is None
+    finally:
+        collector.stop()
+    assert gc.get_freeze_count() == 0

@@ -74,8 +74,9 @@ class MegafaunaApp(App[None]):
     def on_mount(self) -> None:
         self.collector.start()
         self.set_interval(0.25, self.collector.tick)
-        self.push_screen(StartScreen())
-        if self._initial is not None:
+        if self._initial is None:
+            self.push_screen(StartScreen())
+        else:  # straight into a game: the start screen is made only if someone leaves the game for it
             self.play(self._initial, settle=False)  # start-up's objects are frozen already (collector.start)
 
     def on_unmount(self) -> None:
@@ -212,7 +213,7 @@ class MegafaunaApp(App[None]):
     def play(self, session: Session, *, settle: bool = True) -> None:
         from megafauna_tui.ui.screens.game import GameScreen
 
-        self._to_start()
+        self._clear_to_start()
         self.push_screen(
             GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
         )
@@ -255,11 +256,14 @@ class MegafaunaApp(App[None]):
         self._to_start()
 
     def _to_start(self) -> None:
-        while len(self.screen_stack) > 2 or not isinstance(self.screen, StartScreen):
-            if len(self.screen_stack) <= 2:
-                break
-            self.pop_screen()
-        if not isinstance(self.screen, StartScreen) and len(self.screen_stack) == 2:
+        """Back to the start screen, making it if the app began straight in a game."""
+        self._clear_to_start()
+        if not isinstance(self.screen, StartScreen):
+            self.push_screen(StartScreen())
+
+    def _clear_to_start(self) -> None:
+        """Close every screen above the start screen (above the app's own blank one if there is no start screen)."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

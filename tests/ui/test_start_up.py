@@ -13,7 +13,9 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.collector import Collector
 from megafauna_tui.ui.screens.game import GameScreen
-from tests.ui.conftest import enter_game, seeded_session
+from megafauna_tui.ui.screens.new_game import NewGameScreen
+from megafauna_tui.ui.screens.start import StartScreen
+from tests.ui.conftest import enter_game, screen_text, seeded_session
 
 SIZE = (160, 45)
 
@@ -86,3 +88,25 @@ def test_what_start_up_froze_is_collected_at_the_first_pause() -> None:
     finally:
         collector.stop()
     assert gc.get_freeze_count() == 0
+
+
+async def test_a_game_started_straight_away_leaves_for_a_working_start_screen(rules: RulesData) -> None:
+    """Started straight into a game, the app makes the start screen only when someone leaves for it; it then
+    works as if it had been there all along."""
+    session = seeded_session(rules, seed=12, answers=15)
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_game(pilot)
+        assert isinstance(app.screen, GameScreen)
+        await pilot.press("escape")  # the menu
+        await pilot.pause()
+        await pilot.press("down", "down", "down", "enter")  # Back to the start screen
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)
+        assert "New game" in screen_text(app)
+        await pilot.press("enter")  # New game
+        await pilot.pause()
+        assert isinstance(app.screen, NewGameScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, StartScreen)

@@ -15,7 +15,6 @@ is validated from the files as if there were no cache.
 from __future__ import annotations
 
 import contextlib
-import gc
 import hashlib
 import os
 import pickle
@@ -359,15 +358,10 @@ def _read_cache(path: Path, key: bytes) -> RulesData | None:
     payload = blob[head + 2 * _DIGEST :]
     if hashlib.sha256(payload).digest() != blob[head + _DIGEST : head + 2 * _DIGEST]:
         return None  # damaged (cut short, overwritten) since it was written
-    collecting = gc.isenabled()
-    gc.disable()  # unpickling makes ~10,000 objects, none of them garbage: collecting meanwhile walks them all
     try:
         data = pickle.loads(payload)
     except Exception:  # anything an unreadable pickle raises: validate instead
         return None
-    finally:
-        if collecting:
-            gc.enable()
     return data if isinstance(data, RulesData) else None
 
 

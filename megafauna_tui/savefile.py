@@ -101,9 +101,10 @@ def _adapter() -> TypeAdapter[SaveDocument]:
     return TypeAdapter(SaveDocument)
 
 
-@cache
-def _state_adapter() -> TypeAdapter[GameState]:
-    return TypeAdapter(GameState)
+def _state_json(state: GameState) -> Any:
+    """A position as the save writes it (through the document's own adapter: building a second one for
+    the position alone costs a start-up as much as replaying a hundred answers)."""
+    return _adapter().dump_python(SaveDocument(FORMAT, SAVE_VERSION, state), mode="json")["state"]
 
 
 def dumps(
@@ -185,14 +186,14 @@ def check(document: SaveDocument, data: RulesData, *, follow: Follow | None = No
     """
     _possible_values(document.state)
     _sound_seats(document)
-    saved = _state_adapter().dump_python(document.state, mode="json")  # before the engine touches it
+    saved = _state_json(document.state)  # before the engine touches it
     _sound_position(document, data)
     candidates = [document.setup] if document.setup is not None else _inferred_setups(document.state, data)
     failure: SaveError | None = None
     for setup in candidates:
         try:
             game = _replay(setup, document.answers, data, follow)
-            difference = _first_difference(saved, _state_adapter().dump_python(game.state, mode="json"))
+            difference = _first_difference(saved, _state_json(game.state))
         except SaveError as error:
             failure = failure or error
             continue

@@ -3,13 +3,26 @@
 Every problem names the file, the entry and the field, so a person editing a
 data file by hand can find it. Nothing here raises anything but ``DataError``
 for bad data.
+
+Validating everything takes longer than the rest of a start-up's own work, so a
+program may keep the validated data in a cache file: it is used only if it was
+made from exactly the same data files by exactly the same validating code (a
+fingerprint of both), and only if it reads back whole. Anything else (a stale,
+damaged or unreadable cache, a location that cannot be written) means the data
+is validated from the files as if there were no cache.
 """
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
 import tomllib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from importlib import resources
 from pathlib import Path
@@ -157,19 +170,35 @@ def default_data_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "rules_data"
 
 
-def load_rules_data(directory: Path | str | None = None, *, check: bool = True) -> RulesData:
+def load_rules_data(directory: Path | str | None = None, *, check: bool = True, cache: Path | None = None) -> RulesData:
     """Load and validate every data file; raise ``DataError`` listing all problems found.
 
     With ``check`` (the default) the cross-file checks of ``checks.py`` run too:
-    counts, references and every value the rules state.
+    counts, references and every value the rules state. With a ``cache`` directory,
+    data validated (and checked) before from the very same files is read from there,
+    and freshly validated data is written there for the next time.
     """
     root = Path(directory) if directory is not None else default_data_dir()
     if not root.is_dir():
         raise DataError([Problem(str(root), "no such data directory")])
+    contents = {name: _read_file(root / name) for name in DATA_FILES}
+    cache_file = _cache_file(cache, root) if cache is not None and check else None
+    key = _fingerprint(contents) if cache_file is not None else None
+    if cache_file is not None and key is not None:
+        cached = _read_cache(cache_file, key)
+        if cached is not None:
+            return replace(cached, directory=root)
+    data = _validated(root, contents, check=check)
+    if cache_file is not None and key is not None:
+        _write_cache(cache_file, key, data)
+    return data
+
+
+def _validated(root: Path, contents: Mapping[str, bytes | Problem], *, check: bool) -> RulesData:
     problems: list[Problem] = []
     models: dict[str, DataFile] = {}
     for name, model in DATA_FILES.items():
-        loaded = _load_file(root / name, model, problems)
+        loaded = _load_file(name, contents[name], model, problems)
         if loaded is not None:
             models[name] = loaded
     if problems:
@@ -204,15 +233,21 @@ def _get(models: Mapping[str, DataFile], name: str, model: type[FileModel]) -> F
     return loaded
 
 
-def _load_file(path: Path, model: type[FileModel], problems: list[Problem]) -> FileModel | None:
-    name = path.name
+def _read_file(path: Path) -> bytes | Problem:
+    """A data file's bytes, or the problem that keeps it from being read."""
     try:
-        raw_bytes = path.read_bytes()
+        return path.read_bytes()
     except FileNotFoundError:
-        problems.append(Problem(name, "file is missing"))
-        return None
+        return Problem(path.name, "file is missing")
     except OSError as error:
-        problems.append(Problem(name, f"cannot be read: {error.strerror or error}"))
+        return Problem(path.name, f"cannot be read: {error.strerror or error}")
+
+
+def _load_file(
+    name: str, raw_bytes: bytes | Problem, model: type[FileModel], problems: list[Problem]
+) -> FileModel | None:
+    if isinstance(raw_bytes, Problem):
+        problems.append(raw_bytes)
         return None
     try:
         raw = tomllib.loads(raw_bytes.decode("utf-8"))
@@ -271,3 +306,83 @@ def _path(loc: Sequence[Any]) -> str:
         else:
             text += f".{part}" if text else str(part)
     return text
+
+
+# -- the cache of validated data ----------------------------------------------------------
+
+#: Changes whenever the cache file's layout changes, so an older layout is never read.
+CACHE_FORMAT = b"megafauna-rules-cache 1\n"
+_DIGEST = 32  # bytes of a SHA-256 digest
+
+
+def _cache_file(cache: Path, root: Path) -> Path:
+    """One cache file per data directory, so editing one's files never grows the cache."""
+    try:
+        where = str(root.resolve())
+    except OSError:
+        where = str(root.absolute())
+    return cache / f"rules-{hashlib.sha256(where.encode()).hexdigest()[:16]}.cache"
+
+
+def _fingerprint(contents: Mapping[str, bytes | Problem]) -> bytes | None:
+    """What validated data depends on: the data files, the models and checks that validate them, and the
+    versions of Python and pydantic. None if a file cannot be read (that is for validation to report)."""
+    import pydantic
+    import pydantic_core
+
+    digest = hashlib.sha256(CACHE_FORMAT)
+    for part in (sys.version, pydantic.VERSION, pydantic_core.__version__):
+        digest.update(part.encode() + b"\0")
+    for name, content in contents.items():
+        if isinstance(content, Problem):
+            return None
+        digest.update(name.encode() + b"\0" + len(content).to_bytes(8, "big") + content)
+    for source in sorted(Path(__file__).parent.glob("*.py")):  # the models and checks: what "valid" means
+        try:
+            code = source.read_bytes()
+        except OSError:
+            return None
+        digest.update(source.name.encode() + b"\0" + len(code).to_bytes(8, "big") + code)
+    return digest.digest()
+
+
+def _read_cache(path: Path, key: bytes) -> RulesData | None:
+    """The data the cache holds for ``key``, or None if it holds anything else or cannot be read whole."""
+    try:
+        blob = path.read_bytes()
+    except OSError:
+        return None
+    head = len(CACHE_FORMAT)
+    if blob[:head] != CACHE_FORMAT or blob[head : head + _DIGEST] != key:
+        return None  # another layout, or made from other files or by other code: stale
+    payload = blob[head + 2 * _DIGEST :]
+    if hashlib.sha256(payload).digest() != blob[head + _DIGEST : head + 2 * _DIGEST]:
+        return None  # damaged (cut short, overwritten) since it was written
+    try:
+        data = pickle.loads(payload)
+    except Exception:  # anything an unreadable pickle raises: validate instead
+        return None
+    return data if isinstance(data, RulesData) else None
+
+
+def _write_cache(path: Path, key: bytes, data: RulesData) -> None:
+    """Write the cache atomically; a location that cannot be written only means no cache next time."""
+    try:
+        payload = pickle.dumps(replace(data), protocol=pickle.HIGHEST_PROTOCOL)  # without cached lookups
+    except Exception:  # data that cannot be pickled is simply not cached
+        return
+    blob = CACHE_FORMAT + key + hashlib.sha256(payload).digest() + payload
+    temporary: str | None = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handle, temporary = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+        with os.fdopen(handle, "wb") as file:
+            file.write(blob)
+        os.replace(temporary, path)
+        temporary = None
+    except OSError:
+        pass
+    finally:
+        if temporary is not None:
+            with contextlib.suppress(OSError):
+                os.unlink(temporary)

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from .base import DataFile
+from .base import DataFile, describe_fields
 from .coverage import RuleIndexFile
 from .loader import DATA_FILES
 
@@ -20,6 +20,7 @@ SCHEMA_FILES: dict[str, type[DataFile]] = {**DATA_FILES, "rule_index.toml": Rule
 
 def json_schemas() -> dict[str, dict[str, Any]]:
     """The schema of every data file, keyed by the file's stem."""
+    describe_fields()
     schemas: dict[str, dict[str, Any]] = {}
     for name, model in SCHEMA_FILES.items():
         schema = model.model_json_schema()

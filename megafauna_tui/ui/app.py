@@ -15,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from megafauna_tui.ui.collector import Collector
-from megafauna_tui.ui.paths import autosave_path, crash_log_path
+from megafauna_tui.ui.paths import autosave_path, cache_dir, crash_log_path
 from megafauna_tui.ui.screens.start import StartScreen
 
 if TYPE_CHECKING:
@@ -74,9 +74,10 @@ class MegafaunaApp(App[None]):
     def on_mount(self) -> None:
         self.collector.start()
         self.set_interval(0.25, self.collector.tick)
-        self.push_screen(StartScreen())
-        if self._initial is not None:
-            self.play(self._initial)
+        if self._initial is None:
+            self.push_screen(StartScreen())
+        else:  # straight into a game: the start screen is made only if someone leaves the game for it
+            self.play(self._initial, settle=False)  # start-up's objects are frozen already (collector.start)
 
     def on_unmount(self) -> None:
         self.collector.stop()
@@ -128,7 +129,7 @@ class MegafaunaApp(App[None]):
             from megafauna_tui.data.loader import DataError, load_rules_data
 
             try:
-                self._rules = load_rules_data(self.data_dir)
+                self._rules = load_rules_data(self.data_dir, cache=cache_dir())
             except DataError as error:
                 first = error.problems[0] if error.problems else "unknown problem"
                 self.notify(f"The rules data is broken, so no game can start: {first}", severity="error", timeout=15)
@@ -209,14 +210,15 @@ class MegafaunaApp(App[None]):
             self.notify(f"The last game is kept as {kept.name}; Load a saved game resumes it.", title="Saved")
         return True
 
-    def play(self, session: Session) -> None:
+    def play(self, session: Session, *, settle: bool = True) -> None:
         from megafauna_tui.ui.screens.game import GameScreen
 
-        self._to_start()
+        self._clear_to_start()
         self.push_screen(
             GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
         )
-        self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
+        if settle:
+            self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 
     def action_continue_game(self) -> None:
         self.open_save(autosave_path())
@@ -254,11 +256,14 @@ class MegafaunaApp(App[None]):
         self._to_start()
 
     def _to_start(self) -> None:
-        while len(self.screen_stack) > 2 or not isinstance(self.screen, StartScreen):
-            if len(self.screen_stack) <= 2:
-                break
-            self.pop_screen()
-        if not isinstance(self.screen, StartScreen) and len(self.screen_stack) == 2:
+        """Back to the start screen, making it if the app began straight in a game."""
+        self._clear_to_start()
+        if not isinstance(self.screen, StartScreen):
+            self.push_screen(StartScreen())
+
+    def _clear_to_start(self) -> None:
+        """Close every screen above the start screen (above the app's own blank one if there is no start screen)."""
+        while len(self.screen_stack) > 1 and not isinstance(self.screen, StartScreen):
             self.pop_screen()
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:

@@ -10,7 +10,11 @@ and that one key then took 60 to 100 ms instead of 15. So, while the app runs:
   game screen is drawn, the app *settles*: it thaws what it froze before, collects
   everything, and freezes the survivors (``gc.freeze``), so that collections during
   a burst of keys only walk what was made since;
-- automatic full collections are made ten times rarer.
+- automatic full collections are made ten times rarer;
+- when the app starts, everything made so far (modules, the rules data, a game
+  loaded and replayed) is frozen at once, without a collection: it lives until the
+  end, and collecting it while the first screen is drawn would only delay it. The
+  first pause thaws and collects it like anything else.
 
 Nothing frozen is lost: an object frozen at one pause and dropped afterwards is
 freed at the next pause. When the app stops, Python's own settings are restored.
@@ -45,6 +49,7 @@ class Collector:
             self._thresholds = gc.get_threshold()
             young, middle, _ = self._thresholds
             gc.set_threshold(young, middle, FULL_EVERY)
+            gc.freeze()  # what start-up made: out of the collections until the first pause
 
     def stop(self) -> None:
         if self._thresholds is not None:

@@ -16,6 +16,16 @@ def data_home() -> Path:
     return base / "megafauna"
 
 
+def cache_dir() -> Path:
+    """Files the game can rebuild at any time (the validated rules data): MEGAFAUNA_HOME/cache if set,
+    else $XDG_CACHE_HOME/megafauna, else ~/.cache/megafauna."""
+    override = os.environ.get("MEGAFAUNA_HOME")
+    if override:
+        return Path(override) / "cache"
+    xdg = os.environ.get("XDG_CACHE_HOME")
+    return (Path(xdg) if xdg else Path.home() / ".cache") / "megafauna"
+
+
 def autosave_path() -> Path:
     return data_home() / "autosave.json"
 

@@ -112,6 +112,8 @@ class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
             self._drawn.clear()
         if len(self._ends) == len(entries) and self._width == self._content_width():
             return
+        if not self.size.width:
+            return  # not laid out yet: measuring waits for the real width (on_resize), wrapping everything once
         self._measure()
         self.scroll_end(animate=False, immediate=True, x_axis=False)
 

@@ -82,6 +82,15 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
         species.personality.remove(number)
     discard_mutation(game, number)
     game.say(rule, f"{_owner(species)} loses {shown}.")
+    _recheck_prey(game)
+
+
+def _recheck_prey(game: Game) -> None:
+    """F4, H1: a card lost or a size shrunk may leave a carnivore unable to eat (its venom gone, J3, F4b):
+    it lies down at once."""
+    from .board import check_all_prey
+
+    check_all_prey(game)
 
 
 def discard_mutation(game: Game, number: int) -> None:
@@ -103,6 +112,7 @@ def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: 
         from .monsters import atrophy_token
 
         atrophy_token(game, species, int(spot.removeprefix("card:")), rule)
+        _recheck_prey(game)
         return
     organs = spot_organs(species, spot)
     organs.remove(colour)

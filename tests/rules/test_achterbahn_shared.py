@@ -6,16 +6,17 @@ import dataclasses
 from collections import Counter
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, EventDeck, OrganColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import DiskColour, EventDeck, MutationDeck, OrganColour, PlayerColour, Shape
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.achterbahn import Achterbahn
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.board import habitable
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.event_phase import MutagenEvent
+from megafauna_tui.rules.event_phase import MutagenEvent, RadiationEvent
+from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
-from megafauna_tui.rules.state import GameMode, Level
+from megafauna_tui.rules.state import GameMode, Level, Phase
 
 ACH = GameMode.ACHTERBAHN
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
@@ -25,6 +26,8 @@ START = {GREEN: "baltica:5", ORANGE: "laurentia:4", BLACK: "siberia:6", WHITE: "
 
 #: An ET card with the stable biosphere icon and only a radiation and a mutagen (A1b): geomagnetic reversal.
 GEOMAGNETIC_REVERSAL = 9
+#: Venom: nematocysts' first face, venomous spurs' second (J3); echolocation founds a flyer.
+NEMATOCYSTS, VENOMOUS_SPURS, ECHOLOCATION = 14, 85, 9
 #: A monster card (E2d): its promoted face places a monster token.
 MONSTER_CARD = 12
 #: The haustorium (J5): its promoted faces give skeletal 0 (first) or 5 (second).
@@ -244,3 +247,21 @@ def test_b7_a_monster_token_beyond_the_box_is_a_substitute(rules: RulesData) -> 
     # The card's cube became basal (E2c); the token counts as many red organs as the size (J4).
     assert black.cards[0].monster and black.organs()[OrganColour.RED] == 1 + black.size
     assert any(e.rule == "B7" and "substitute" in e.text for e in game.state.log)
+
+
+def test_h1_j3_a_carnivore_that_loses_its_venom_to_radiation_lies_down_at_once(rules: RulesData) -> None:
+    """H1, J3, F4b: Black's venomous flyer eats Green's venomous archetype; Darwinian radiation takes the blue
+    organ off its venomous spurs, the card goes (D8a), and with its venom gone it cannot eat that prey: it is
+    Endangered at once, not at the end of the phase."""
+    table = Table(rules, ["black", "green"], mode=ACH)
+    table.species("green", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])
+    table.creeple("green", "archetype", "siberia:5")
+    table.species("black", "archetype").creeple("black", "archetype", "siberia:6")
+    table.species("black", "flyer", genotype=ECHOLOCATION, cards=[Card(VENOMOUS_SPURS, organs="b", orientation=2)])
+    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    game = table.game(RadiationEvent(MutationDeck.DARWINIAN, ["black:flyer"]), phase=Phase.EVENTS, then=None)
+    flyer = game.state.species(BLACK, Shape.FLYER)
+    assert flyer.cards == []
+    hunter = next(c for c in game.state.creeples if c.colour is BLACK and c.shape is Shape.FLYER)
+    assert hunter.endangered
+    assert violations(game) == []

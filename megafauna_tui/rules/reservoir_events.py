@@ -191,7 +191,9 @@ class GunEvent(Frame):
     def _ricochet(self, game: Game) -> Decision | None:
         state = game.state
         assert self.shooter is not None
-        others = [p.colour for p in state.players if p.colour is not self.shooter]
+        others = [
+            p.colour for p in state.players if p.colour is not self.shooter and game.variant.may_hold_medea(p.colour)
+        ]
         holding = state.player(self.shooter).medea
         if not player_green(game) or not others or not holding:
             state.stack.pop()

@@ -177,6 +177,10 @@ class Solo(Achterbahn):
         plant = game.state.player(PLANT)
         return sum(s.unborn for s in plant.species) + sum(plant.reserve.values())
 
+    def may_hold_medea(self, colour: PlayerColour) -> bool:
+        """K6a: the animal holds the Medea; the automated plant never gets it (Kf3), by claim or ricochet."""
+        return colour is not PlayerColour.GREEN
+
     def levels_for(self, colour: PlayerColour) -> tuple[Level, ...]:
         """K2: the plant is a plant or an herbivore, never a carnivore; an animal is never a plant."""
         if colour is PLANT:

@@ -92,6 +92,10 @@ class Variant(ABC):
         claw, where Green is an ordinary species (A8h, R25)."""
         return False
 
+    def may_hold_medea(self, colour: PlayerColour) -> bool:
+        """Whether this colour may take the Medea card, by claiming it (E8) or by a ricochet (D10b)."""
+        return True
+
     def end_of_events(self, game: Game) -> None:  # noqa: B027 - a hook most games leave alone
         """What happens once the last event of the phase is resolved (A1h, D10h); nothing in tooth & claw."""
 

@@ -340,3 +340,24 @@ def test_K_random_solo_games_end_with_an_outcome_and_keep_every_invariant(rules:
         assert any(e.rule == "Kd" and result.outcome.value in e.text.lower() for e in game.state.log)
         assert (result.outcome is Outcome.LOSS) == (game.state.winners == [])
     assert outcomes
+
+
+def test_K6a_the_automated_plant_never_takes_the_medea(rules: RulesData) -> None:
+    """K6a, Kf3: the animal holds the Medea all game; the plant is never offered to claim it (E8), and a pulled
+    gun has nobody to ricochet to (D10b), while in the Achterbahn game Green may claim it."""
+    from megafauna_tui.rules.medea import CLAIM, may_claim
+
+    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    assert not may_claim(game, PLANT, first=True)
+    for _ in range(200):
+        decision = game.decision
+        if decision is None or decision.player is PlayerColour.BLACK:
+            break
+        if decision.kind is DecisionKind.ACTION:
+            assert CLAIM not in decision.keys
+        game.answer(decision.options[0].key)
+    assert game.state.player(PlayerColour.BLACK).medea
+    achterbahn = Game.new(rules, players=[PlayerColour.BLACK, PlayerColour.GREEN], seed=5, mode=GameMode.ACHTERBAHN)
+    holder = next(p.colour for p in achterbahn.state.players if p.medea)
+    other = PlayerColour.BLACK if holder is PlayerColour.GREEN else PlayerColour.GREEN
+    assert may_claim(achterbahn, other, first=True)

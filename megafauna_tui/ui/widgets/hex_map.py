@@ -632,21 +632,7 @@ class HexMap(ScrollView, can_focus=True):
 
         inner = width - 2
         _put_parts(canvas, x + 1, y, _fit_first(self._top_line(game, hex_id, paint), inner, filler=paint()))
-        for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
-            parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, hex_id, level)]
-            _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
-
-        edges = (x, x + width - 1)
-        if hex_id == self.cursor:
-            cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
-            for line in range(HEX_HEIGHT):
-                for edge in edges:
-                    canvas.put(edge, y + line, " ", paint(cursor))
-        elif highlighted:
-            framed = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
-            for line in range(HEX_HEIGHT):
-                canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, framed)
-                canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, framed)
+        self._draw_occupants(canvas, game, hex_id, x, y, width, paint, frame if highlighted else None)
 
     def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
         """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
@@ -706,18 +692,33 @@ class HexMap(ScrollView, can_focus=True):
             top.append((letter, paint.mark(glyphs.rgb(colour), Style(bold=True))))
         if shelf_id in game.state.interlocked:
             top = [(glyphs.SHELF + "×", paint(Style(dim=True)))]
-        inner = SHELF_WIDTH - 2
-        _put_parts(canvas, x + 1, y, top[:inner])
+        _put_parts(canvas, x + 1, y, top[: SHELF_WIDTH - 2])
+        self._draw_occupants(canvas, game, shelf_id, x, y, SHELF_WIDTH, paint, frame if highlighted else None)
+
+    def _draw_occupants(
+        self,
+        canvas: _Canvas,
+        game: Game,
+        place: str,
+        x: int,
+        y: int,
+        width: int,
+        paint: _HexPaint,
+        frame: Style | None,
+    ) -> None:
+        """A hex's or a shelf's herbivore and carnivore lines, then its edges: the keyboard cursor, or the frame
+        of a legal answer (``frame`` is the highlight style when the place is one)."""
+        inner = width - 2
         for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
-            parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, shelf_id, level)]
+            parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, place, level)]
             _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
-        edges = (x, x + SHELF_WIDTH - 1)
-        if shelf_id == self.cursor:
+        edges = (x, x + width - 1)
+        if place == self.cursor:
             cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
             for line in range(HEX_HEIGHT):
                 for edge in edges:
                     canvas.put(edge, y + line, " ", paint(cursor))
-        elif highlighted:
+        elif frame is not None:
             framed = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
             for line in range(HEX_HEIGHT):
                 canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, framed)

@@ -14,15 +14,14 @@ from typing import TYPE_CHECKING
 from rich.console import Group
 from rich.table import Table
 from rich.text import Text
-from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import VerticalScroll
-from textual.screen import ModalScreen
+from textual.widget import Widget
 from textual.widgets import Static
 
 from megafauna_tui.data.vocabulary import DiskColour, EventDeck, PlayerColour
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.state import DiskMove
+from megafauna_tui.ui.screens.page import PageScreen
 from megafauna_tui.ui.widgets.event_area import (
     STATUS_MARK,
     EventStatus,
@@ -127,41 +126,21 @@ def ledger(game: Game, names: Mapping[PlayerColour, str]) -> Group:
     )
 
 
-class LedgerScreen(ModalScreen[None]):
+class LedgerScreen(PageScreen):
     """The climate ledger in a scrolling box over the game."""
 
-    BINDINGS = [
-        Binding("escape", "close", "Close"),
-        Binding("c", "close", "Close", show=False),
-    ]
-
+    BINDINGS = [Binding("c", "close", "Close", show=False)]
     DEFAULT_CSS = """
-    LedgerScreen { align: center middle; }
-    LedgerScreen > VerticalScroll {
-        width: 95%;
-        max-width: 150;
-        height: 90%;
-        border: thick $accent;
-        border-title-align: center;
-        border-subtitle-align: center;
-        background: $surface;
-        padding: 0 1;
-    }
+    LedgerScreen > VerticalScroll { width: 95%; max-width: 150; }
     """
+    title_text = "Climate ledger"
+    box_id = "ledger"
+    key = "c"
 
     def __init__(self, game: Game, names: Mapping[PlayerColour, str]) -> None:
         super().__init__()
         self.game = game
         self.names = dict(names)
 
-    def compose(self) -> ComposeResult:
-        with VerticalScroll(id="ledger") as box:
-            box.border_title = "Climate ledger"
-            box.border_subtitle = "c or Esc closes · arrows and PgUp/PgDn scroll"
-            yield Static(ledger(self.game, self.names), id="ledger-body")
-
-    def on_mount(self) -> None:
-        self.query_one("#ledger", VerticalScroll).focus()
-
-    def action_close(self) -> None:
-        self.dismiss(None)
+    def body(self) -> Widget:
+        return Static(ledger(self.game, self.names), id="ledger-body")

@@ -13,13 +13,13 @@ from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import Climate, DiskColour, OrganColour, PlayerColour
+from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour
 
 from . import climate
 from .board import check_habitability, skeletal_number
 from .geometry import JOINED_SPACING, HexId, Placement
-from .setup import deal_display, first_era_deck, seat_players, seating
-from .state import GameLength, GameMode, GameState, Phase, ShelfState, Species
+from .setup import biosphere_decks, deal_display, first_era_deck, position, seat_players, seating
+from .state import GameLength, GameMode, GameState, ShelfState, Species
 from .variant import VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -65,15 +65,11 @@ class Achterbahn(Variant):
         for player in player_states:
             player.medea = player.colour is medea
         era_deck = first_era_deck(data, rng)
-        # C1n: three biosphere decks, each shuffled.
-        biosphere: dict[str, list[int]] = {}
-        for each in Climate:
-            cards = [e.number for e in data.events_file.event if e.deck is each.deck]
-            rng.shuffle(cards)
-            biosphere[each.value] = cards
+        biosphere = biosphere_decks(data, rng)
         display = deal_display(data, rng)
         by_skeletal = sorted(colours, key=lambda c: -data.players[c].skeletal_number)
-        state = GameState(
+        state = position(
+            data,
             mode=self.mode,
             seed=seed,
             rng=rng,
@@ -81,14 +77,9 @@ class Achterbahn(Variant):
             placements=placements,
             display=display,
             et_deck=era_deck,
-            cube_pool=dict(data.limits.cubes),
-            tools_available=[t.id for t in data.special_cards.tool],
-            fossil_pool=data.limits.fossil_tokens,
             creeples=creeples,
-            phase=Phase.ACTIONS,
             order=by_skeletal,
             length=length,
-            final_era=2 if length is GameLength.STANDARD else 3,
             apomorphies=apomorphies,
             latitude_dice=list(cratons),
             biosphere=biosphere,

@@ -164,8 +164,9 @@ def draw_biosphere(game: Game, *, stable: bool) -> None:
     deck = readings(game).climate
     pile = state.biosphere[deck.value]
     if not pile:
-        pile.extend(e.number for e in game.data.events_file.event if e.deck is deck.deck)
-        state.rng.shuffle(pile)
+        from .setup import biosphere_deck
+
+        pile.extend(biosphere_deck(game.data, deck, state.rng))
         game.say("A1c", f"The {deck.value.replace('_', ' ')} deck ran out and is reshuffled.")
     number = pile.pop(0)
     state.biosphere_card = number

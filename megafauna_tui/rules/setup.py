@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import EventDeck, MutationDeck, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import Climate, EventDeck, MutationDeck, PlayerColour, Shape
 
+from .geometry import Placement
 from .rng import Rng
-from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, PlayerState, Species
+from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Species
 
 
 class SetupError(ValueError):
@@ -65,6 +66,47 @@ def seat_players(data: RulesData, colours: Sequence[PlayerColour]) -> tuple[list
     return player_states, creeples
 
 
+def position(
+    data: RulesData,
+    *,
+    mode: GameMode,
+    seed: int,
+    rng: Rng,
+    players: list[PlayerState],
+    placements: tuple[Placement, ...],
+    display: list[DisplayRow],
+    et_deck: list[int],
+    order: list[PlayerColour],
+    length: GameLength,
+    apomorphies: bool,
+    creeples: list[Creeple] | None = None,
+    latitude_dice: list[str] | None = None,
+    biosphere: dict[str, list[int]] | None = None,
+) -> GameState:
+    """The position at the start of turn 1, with the box's cubes, tools and fossils in their pools (B7) and the
+    final era the length sets (A6): each game's setup deals the rest."""
+    return GameState(
+        mode=mode,
+        seed=seed,
+        rng=rng,
+        players=players,
+        placements=placements,
+        display=display,
+        et_deck=et_deck,
+        cube_pool=dict(data.limits.cubes),
+        tools_available=[t.id for t in data.special_cards.tool],
+        fossil_pool=data.limits.fossil_tokens,
+        creeples=creeples or [],
+        phase=Phase.ACTIONS,
+        order=order,
+        length=length,
+        final_era=2 if length is GameLength.STANDARD else 3,
+        apomorphies=apomorphies,
+        latitude_dice=latitude_dice or [],
+        biosphere=biosphere or {},
+    )
+
+
 def first_era_deck(data: RulesData, rng: Rng) -> list[int]:
     """C1m, R14: Era I takes 5 ET cards from the deck without the long game's comet."""
     et_cards = _ordinary_et_cards(data)
@@ -98,6 +140,18 @@ def _colours(players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColo
 
 def _ordinary_et_cards(data: RulesData) -> list[int]:
     return [e.number for e in data.events_file.event if e.deck is EventDeck.ET and not e.long_game_only]
+
+
+def biosphere_deck(data: RulesData, climate: Climate, rng: Rng) -> list[int]:
+    """All twelve cards of one biosphere deck, shuffled: at setup (C1n) and whenever it runs out (A1c)."""
+    cards = [e.number for e in data.events_file.event if e.deck is climate.deck]
+    rng.shuffle(cards)
+    return cards
+
+
+def biosphere_decks(data: RulesData, rng: Rng) -> dict[str, list[int]]:
+    """C1n: the three biosphere decks, each shuffled, by climate."""
+    return {each.value: biosphere_deck(data, each, rng) for each in Climate}
 
 
 def era_deck(data: RulesData, era: int, rng: Rng) -> list[int]:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.cratons import WorldSpec
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import Climate, DiskColour, PlayerColour, Shape, World
+from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape, World
 
 from . import climate
 from .achterbahn import SETUP_SPACING, Achterbahn
@@ -29,8 +29,8 @@ from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .geometry import HexId, Placement
 from .rng import Rng
-from .setup import SetupError, deal_display, first_era_deck
-from .state import Creeple, GameLength, GameMode, GameState, Level, Phase, PlayerState, ShelfState, Species
+from .setup import SetupError, biosphere_decks, deal_display, first_era_deck, position
+from .state import Creeple, GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Species
 from .variant import VARIANTS
 
 if TYPE_CHECKING:
@@ -104,14 +104,11 @@ class Solo(Achterbahn):
             species=[Species(PLANT, Shape.ARCHETYPE, unborn=PLANT_CREEPLES[Shape.ARCHETYPE])],
             reserve={shape: 0 if shape is Shape.ARCHETYPE else n for shape, n in PLANT_CREEPLES.items()},
         )
-        biosphere: dict[str, list[int]] = {}
-        for each in Climate:
-            cards = [e.number for e in data.events_file.event if e.deck is each.deck]
-            rng.shuffle(cards)
-            biosphere[each.value] = cards
+        biosphere = biosphere_decks(data, rng)
         display = deal_display(data, rng)
         colours = [animal, PLANT]
-        state = GameState(
+        state = position(
+            data,
             mode=self.mode,
             seed=seed,
             rng=rng,
@@ -119,13 +116,8 @@ class Solo(Achterbahn):
             placements=placements,
             display=display,
             et_deck=first_era_deck(data, rng),
-            cube_pool=dict(data.limits.cubes),
-            tools_available=[t.id for t in data.special_cards.tool],
-            fossil_pool=data.limits.fossil_tokens,
-            phase=Phase.ACTIONS,
             order=sorted(colours, key=lambda c: -data.players[c].skeletal_number),
             length=GameLength.LONG,
-            final_era=3,
             apomorphies=apomorphies,
             latitude_dice=list(cratons),
             biosphere=biosphere,

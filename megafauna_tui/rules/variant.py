@@ -19,8 +19,8 @@ from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, Player
 
 from .geometry import joined_row
 from .scoring import final_score, fossil_awards
-from .setup import SetupError, deal_display, first_era_deck, seat_players, seating, start_hex
-from .state import GameLength, GameMode, GameState, Level, Phase, Species
+from .setup import SetupError, deal_display, first_era_deck, position, seat_players, seating, start_hex
+from .state import GameLength, GameMode, GameState, Level, Species
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -190,7 +190,8 @@ class ToothAndClaw(Variant):
         era_deck = first_era_deck(data, rng)
         display = deal_display(data, rng)
         by_skeletal = sorted(colours, key=lambda c: -data.players[c].skeletal_number)
-        state = GameState(
+        state = position(
+            data,
             mode=self.mode,
             seed=seed,
             rng=rng,
@@ -198,14 +199,9 @@ class ToothAndClaw(Variant):
             placements=joined_row(cratons, latitude=self.latitude),
             display=display,
             et_deck=era_deck,
-            cube_pool=dict(data.limits.cubes),
-            tools_available=[t.id for t in data.special_cards.tool],
-            fossil_pool=data.limits.fossil_tokens,
             creeples=creeples,
-            phase=Phase.ACTIONS,
             order=by_skeletal,
             length=length,
-            final_era=2 if length is GameLength.STANDARD else 3,
             apomorphies=apomorphies,
         )
         from .flow import TurnFlow

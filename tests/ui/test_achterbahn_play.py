@@ -39,9 +39,10 @@ from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.screens.new_game import NewGameScreen
 from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.ui.screens.start import StartScreen
-from megafauna_tui.ui.widgets.climate import RAIN_WORDS, ZONE_WORDS, ClimateColumn, level_name
+from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.hex_map import HexMap
 from tests.ui.conftest import enter_game, screen_text
+from tests.ui.test_achterbahn_screen import wide_readings
 
 SIZE = (160, 45)
 #: A standard four-person game that ends on turn 7 with the fossil awards of Era I behind it; with
@@ -59,22 +60,7 @@ def assert_column_agrees(column: ClimateColumn, game: Game) -> None:
     """The climate column, as painted, reads what the engine reads from the reservoirs now."""
     lines = [line.rstrip() for line in painted(column)]
     text = "\n".join(lines)
-    now = climate.readings(game)
-    full = climate.capacity(game, climate.ATMOSPHERE)
-    rain, _ = RAIN_WORDS[now.precipitation]
-    for expected in (
-        f"Oxygen {now.oxygen_disks}/18 · O2 {now.oxygen_percent}%",
-        f" {now.actions} actions A2a",
-        f" dark heart {now.dark_heart} D7b",
-        f" {ZONE_WORDS[now.zone]} D10c",
-        f"Clouds {now.cloud_disks}/12  albedo {now.albedo:.1f}",
-        f" green heart {now.green_heart} D7c",
-        f" {rain} D10",
-        f"Atmosphere {now.atmosphere_disks}/{full}",
-        f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}",
-        f" Green: {now.green_actions} actions A2b",
-        "RUNAWAY" if now.full_atmosphere else f" runaway in {full - now.atmosphere_disks} D10h",
-    ):
+    for expected in wide_readings(game):
         assert expected in text, f"{expected!r} not painted in the column:\n{text}"
     for reservoir in climate.RESERVOIRS:
         disks = game.state.reservoirs.get(reservoir, [])
@@ -86,7 +72,7 @@ def assert_column_agrees(column: ClimateColumn, game: Game) -> None:
     holders = [p.colour for p in game.state.players if p.medea]
     medea = f"Medea: {holders[0].value.capitalize()} ({glyphs.PLAYER[holders[0]][0]})" if holders else "Medea: -"
     assert medea in lines, text
-    for latitude, row in enumerate(now.strip.latitudes):
+    for latitude, row in enumerate(climate.strip(game).latitudes):
         letter = glyphs.HUMIDITY[row.humidity][0]
         arrow = glyphs.WINDY if game.state.windy else glyphs.WIND[row.wind]
         assert any(line.startswith(f" {latitude} {letter}") and arrow in line for line in lines), (latitude, text)

@@ -71,13 +71,12 @@ def column_text(app: MegafaunaApp) -> str:
     return game_screen(app).query_one(ClimateColumn).describe().plain
 
 
-def assert_column_reads(app: MegafaunaApp, game: Game) -> None:
-    """Every reading the wide column shows is the engine's reading of the reservoirs now."""
+def wide_readings(game: Game) -> list[str]:
+    """What the wide column must say of the engine's readings of the reservoirs now."""
     now = climate.readings(game)
     full = climate.capacity(game, climate.ATMOSPHERE)
-    text = column_text(app)
     rain, _ = RAIN_WORDS[now.precipitation]
-    for expected in (
+    return [
         f"Oxygen {now.oxygen_disks}/18 · O2 {now.oxygen_percent}%",
         f" {now.actions} actions A2a",
         f" dark heart {now.dark_heart} D7b",
@@ -88,8 +87,16 @@ def assert_column_reads(app: MegafaunaApp, game: Game) -> None:
         f"Atmosphere {now.atmosphere_disks}/{full}",
         f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}",
         f" Green: {now.green_actions} actions A2b",
-        f" runaway in {full - now.atmosphere_disks} D10h",
-    ):
+        "RUNAWAY" if now.full_atmosphere else f" runaway in {full - now.atmosphere_disks} D10h",
+    ]
+
+
+def assert_column_reads(app: MegafaunaApp, game: Game) -> None:
+    """Every reading the wide column shows is the engine's reading of the reservoirs now."""
+    now = climate.readings(game)
+    full = climate.capacity(game, climate.ATMOSPHERE)
+    text = column_text(app)
+    for expected in wide_readings(game):
         assert expected in text, f"{expected!r} not in the column:\n{text}"
     tracks = {
         r: "".join(d.value[0] if d is not DiskColour.BLACK else "k" for d in game.state.reservoirs[r])

@@ -20,7 +20,7 @@ from collections import Counter
 from megafauna_tui.bots import Bot, RandomBot, make_bot
 from megafauna_tui.data.loader import RulesData, load_rules_data
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.invariants import landmasses, violations
+from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.state import GameLength, GameMode, Level
 
 LENGTHS = (GameLength.STANDARD, GameLength.LONG, GameLength.SHORT)
@@ -148,12 +148,12 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
             p.colour.value: make_bot("greedy" if (seed + i) % 4 == 0 else "random", seed * 31 + i)
             for i, p in enumerate(game.state.players)
         }
-        masses = len(landmasses(game))
+        masses = len(game.map.landmasses)
         try:
             while (decision := game.decision) is not None:
                 game.answer(bots[decision.player.value].choose(game))
                 decisions += 1
-                now = len(landmasses(game))
+                now = len(game.map.landmasses)
                 joined += max(0, masses - now)
                 split += max(0, now - masses)
                 masses = now

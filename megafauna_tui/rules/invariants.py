@@ -233,7 +233,7 @@ def climate_violations(game: Game) -> list[str]:
     # C1g, D3e: exactly one die per landmass, on a placed craton, showing a face 1-6 (D1, D4).
     placed = {p.craton: p for p in state.placements}
     dice = Counter(state.latitude_dice)
-    for landmass in landmasses(game):
+    for landmass in game.map.landmasses:
         holders = sorted(c for c in landmass if c in dice)
         if len(holders) != 1 or dice[holders[0]] != 1:
             where = " + ".join(sorted(landmass))
@@ -250,23 +250,3 @@ def climate_violations(game: Game) -> list[str]:
             who = f"{species.colour.value} {species.shape.value}"
             problems.append(f"sizes are die faces: {who} has size {species.size}")
     return problems
-
-
-def landmasses(game: Game) -> list[set[str]]:
-    """The cratons grouped into landmasses: a lone craton, or a continent of cratons with touching hexes (D3e)."""
-    group = {p.craton: p.craton for p in game.state.placements}
-
-    def root(craton: str) -> str:
-        while group[craton] != craton:
-            craton = group[craton]
-        return craton
-
-    for hex_id, around in game.neighbours.items():
-        for other in around:
-            a, b = root(hex_id.partition(":")[0]), root(other.partition(":")[0])
-            if a != b:
-                group[max(a, b)] = min(a, b)
-    found: dict[str, set[str]] = {}
-    for craton in group:
-        found.setdefault(root(craton), set()).add(craton)
-    return sorted(found.values(), key=min)

@@ -15,6 +15,8 @@ pushing a ``MoveDisk`` frame, which applies the rules all of them share:
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -234,30 +236,14 @@ def consequence(game: Game, place: str, colour: DiskColour) -> str:
     creeples it endangers there (R40)."""
     if place in climate.RESERVOIRS:
         return ""
-    state = game.state
-    before_disk = state.disks.get(place)
-    shelf = state.shelf(place) if is_shelf(game, place) else None
-    before_shelf = None if shelf is None else list(shelf.disks)
     biome_before = _biome_words(game, place)
-    _put_preview(game, place, colour)
-    try:
+    with _landed(game, place, colour):
         biome_after = _biome_words(game, place)
         hurt = [
             c
-            for c in state.creeples
+            for c in game.state.creeples
             if c.hex == place and not c.endangered and not habitable(game, place, species_of(game, c), c.level)
         ]
-    finally:
-        if shelf is not None and before_shelf is not None:
-            shelf.disks[:] = before_shelf
-        elif is_shelf(game, place):
-            made = state.shelf(place)
-            if made is not None:
-                state.shelves.remove(made)
-        elif before_disk is None:
-            state.disks.pop(place, None)
-        else:
-            state.disks[place] = before_disk
     words = f" becomes {biome_after}" if biome_after is not None and biome_after != biome_before else ""
     if hurt:
         words += "; endangers " + ", ".join(name(c) for c in hurt)
@@ -276,12 +262,16 @@ def _biome_words(game: Game, place: str) -> str | None:
     return _BECOMES.get(biome, biome.value)
 
 
-def _put_preview(game: Game, place: str, colour: DiskColour) -> None:
+@contextmanager
+def _landed(game: Game, place: str, colour: DiskColour) -> Iterator[None]:
+    """The map as it would be with the disk down, for a look only: put back as it was afterwards."""
     state = game.state
-    if is_shelf(game, place):
-        _put(game, place, colour)
-    else:
-        state.disks[place] = colour
+    disks, shelves = dict(state.disks), [ShelfState(s.craton, s.position, list(s.disks)) for s in state.shelves]
+    _put(game, place, colour)
+    try:
+        yield
+    finally:
+        state.disks, state.shelves = disks, shelves
 
 
 # -- the move -------------------------------------------------------------------------

@@ -163,7 +163,7 @@ class Achterbahn(Variant):
         for condition in event.requires:
             if not climate.gate_open(game, condition):
                 why = climate.GATE_WORDS[condition]
-                game.say(condition_rule(condition.value), f"The {describe_event(event)} event does not occur: {why}.")
+                game.say(climate.GATE_RULES[condition], f"The {describe_event(event)} event does not occur: {why}.")
                 return True
         return False
 
@@ -191,10 +191,6 @@ def latitude_of(game: Game, place: str) -> int:
     """The latitude of a biome hex, or of a shelf: the row of the coast it lies off (R49)."""
     coast = game.map.shelf_coast.get(place, place)
     return game.geometry.latitude(HexId.parse(coast))
-
-
-def condition_rule(condition: str) -> str:
-    return {"microbe": "D10c", "conflagration": "D10c", "precipitation": "D10d", "cloud_covered": "D10e"}[condition]
 
 
 def describe_event(event: Event) -> str:

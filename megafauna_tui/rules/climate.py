@@ -145,6 +145,14 @@ def gate_open(game: Game, condition: Condition) -> bool:
     return now.precipitation is Precipitation.CLOUD_COVERED
 
 
+#: The rule of each gate icon (D10c-D10e).
+GATE_RULES: dict[Condition, str] = {
+    Condition.MICROBE: "D10c",
+    Condition.CONFLAGRATION: "D10c",
+    Condition.PRECIPITATION: "D10d",
+    Condition.CLOUD_COVERED: "D10e",
+}
+
 GATE_WORDS: dict[Condition, str] = {
     Condition.MICROBE: "it needs microbes, and only more than 6 green disks on the Oxygen allow them (D10c)",
     Condition.CONFLAGRATION: "it needs fire, and only 6 or fewer green disks on the Oxygen allow it (D10c)",

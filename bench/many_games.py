@@ -8,6 +8,11 @@ With ``--mode achterbahn`` one seat in four is played by the greedy bot, the oth
 the rules cannot finish (an event whose rules are not built yet, or a bug) is counted with its error and the
 run goes on; the report then says how often each kind of event was resolved or stopped by its gate
 (D10c-D10e), how often the greenhouse ran away (D10h), and how often landmasses joined (D3) or split (D4).
+
+With ``--mode solo-mars`` (``solo-venus``, ``solo-earth``) each game is the one-player game on that world
+(part K): the animal is played by the greedy bot in one game in ten (``--greedy-every``) and by a random bot in the rest, the
+plant's free choices by a random bot. The report counts the outcomes (loss, win, decisive win: Kd, R81)
+and why each game ended, per kind of animal player.
 """
 
 from __future__ import annotations
@@ -48,10 +53,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--first-seed", type=int, default=0)
-    parser.add_argument("--mode", choices=["tooth-and-claw", "achterbahn"], default="tooth-and-claw")
+    parser.add_argument("--greedy-every", type=int, default=10, help="solo: the greedy bot plays one game in N")
+    parser.add_argument("--mode", choices=["tooth-and-claw", "achterbahn", *SOLO], default="tooth-and-claw")
     args = parser.parse_args()
     data = load_rules_data()
-    if args.mode == "achterbahn":
+    if args.mode in SOLO:
+        solo(data, SOLO[args.mode], args.first_seed, args.games, args.greedy_every)
+    elif args.mode == "achterbahn":
         achterbahn(data, args.first_seed, args.games)
     else:
         tooth_and_claw(data, args.first_seed, args.games)
@@ -196,6 +204,65 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
     print("  " + ", ".join(f"{rule} {fired[rule]}" for rule in RARER))
     never = sorted(LOGGED_RULES - set(fired), key=rule_order)
     print(f"rules the engine logs that never came up in these games: {', '.join(never) or 'none'}")
+
+
+#: The one-player games by their name on the command line (K3b: one mode per world).
+SOLO = {"solo-mars": GameMode.SOLO_MARS, "solo-venus": GameMode.SOLO_VENUS, "solo-earth": GameMode.SOLO_EARTH}
+
+
+def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_every: int) -> None:
+    from megafauna_tui.rules.solo import PLANT, outcome
+
+    start = time.perf_counter()
+    results: Counter[tuple[str, str]] = Counter()
+    reasons: Counter[str] = Counter()
+    errors: Counter[str] = Counter()
+    first_error: dict[str, str] = {}
+    decisions = failed = 0
+    turns: list[int] = []
+    for seed in range(first_seed, first_seed + games):
+        animal_bot = "greedy" if seed % greedy_every == 0 else "random"
+        game = Game.new(data, players=1, seed=seed, mode=mode)
+        animal = make_bot(animal_bot, seed * 31)
+        plant = make_bot("random", seed * 31 + 1)
+        broken: list[str] = []
+        try:
+            while (decision := game.decision) is not None:
+                game.answer((plant if decision.player is PLANT else animal).choose(game))
+                decisions += 1
+                broken = violations(game)
+                if broken:
+                    break
+        except Exception as failure:  # counted and reported; the run goes on
+            error = f"{type(failure).__name__}: {failure}"
+            errors[error] += 1
+            first_error.setdefault(error, f"seed {seed}, turn {game.state.turn}")
+            continue
+        if broken:
+            failed += 1
+            print(f"seed {seed}: {broken[0]}")
+            continue
+        result = outcome(game)
+        results[(animal_bot, result.outcome.value)] += 1
+        reasons[result.reason if result.outcome.value == "loss" else result.outcome.value] += 1
+        turns.append(game.state.turn)
+    elapsed = time.perf_counter() - start
+    print(f"{games} solo games on {mode.value.removeprefix('solo_').capitalize()} (part K)")
+    print(
+        f"{decisions} decisions, every invariant checked after each: {failed} game(s) with a violation, "
+        f"{sum(errors.values())} stopped by an exception; {elapsed:.0f} s"
+    )
+    for error, count in errors.most_common():
+        print(f"  {count} x {error} (first: {first_error[error]})")
+    print("outcomes by the animal's player (Kd, R81):")
+    for bot in ("greedy", "random"):
+        row = ", ".join(f"{what} {results[(bot, what)]}" for what in ("loss", "win", "decisive win"))
+        print(f"  {bot}: {row}")
+    print("why the games ended:")
+    for reason, count in reasons.most_common():
+        print(f"  {count} x {reason}")
+    if turns:
+        print(f"turns played: mean {sum(turns) / len(turns):.1f}, shortest {min(turns)}, longest {max(turns)}")
 
 
 #: Rules worth watching in the Achterbahn report: each fires only in particular positions.

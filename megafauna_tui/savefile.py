@@ -61,17 +61,25 @@ class Setup:
     apomorphies: bool = False
     dealt: bool = False
     """The seed dealt the colours (C1c) rather than the players choosing them; dealing draws from the seed."""
+    plant_policy: bool = False
+    """The game answers the automated plant's choices (K8, plant_policy.py)."""
 
     @classmethod
     def of(cls, state: GameState, *, dealt: bool) -> Setup:
         colours = [p.colour for p in state.players]
-        return cls(state.seed, colours, state.mode, state.length, state.apomorphies, dealt)
+        return cls(state.seed, colours, state.mode, state.length, state.apomorphies, dealt, state.plant_policy)
 
     def start(self, data: RulesData) -> Game:
         """The game as set up, before any answer (C1)."""
         players = len(self.colours) if self.dealt else self.colours
         return Game.new(
-            data, players=players, seed=self.seed, mode=self.mode, length=self.length, apomorphies=self.apomorphies
+            data,
+            players=players,
+            seed=self.seed,
+            mode=self.mode,
+            length=self.length,
+            apomorphies=self.apomorphies,
+            plant_policy=self.plant_policy,
         )
 
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
 
+from . import automated_plant
 from .apomorphies import can_metamorphose, metamorphose
 from .board import cannibal, habitable, name, suitable_prey, upright
 from .costs import mutation_cost
@@ -82,10 +83,14 @@ class PlayerTurn(Frame):
             refresh(game)
             game.say("E1e", "The Display is refreshed.")
             return None
-        options = [Option(k, label, rule) for k, label, rule in self._actions(game)]
-        options.append(Option("pass", "end your actions", "A2a"))
+        # K8b: the automated plant's forced actions come first, and it passes only once fully grown.
+        actions, may_pass, why = automated_plant.turn_actions(game, self, self._actions(game))
+        options = [Option(k, label, rule) for k, label, rule in actions]
+        if may_pass:
+            options.append(Option("pass", "end your actions", "A2a"))
         left = f"{self.left} action{'s' if self.left != 1 else ''} left"
-        return Decision(self.colour, DecisionKind.ACTION, f"Choose an action ({left}):", "A2c", tuple(options))
+        prompt = f"Choose an action ({left}):{why}"
+        return Decision(self.colour, DecisionKind.ACTION, prompt, "K8b" if why else "A2c", tuple(options))
 
     def _actions(self, game: Game) -> list[tuple[str, str, str]]:
         player = game.state.player(self.colour)
@@ -99,7 +104,12 @@ class PlayerTurn(Frame):
         if any(s.basal for s in player.species):
             found.append(("neoteny", "neoteny: discard basal organs", "E5"))
         found.extend(resize_actions(game, self.colour, free_used=self.free_resized))
-        if player.lazarus and player.archetype_stored and resurrection_spots(game, self.colour):
+        if (
+            player.lazarus
+            and player.archetype_stored
+            and automated_plant.may_resurrect(game, self.colour)  # K8c: never the automated plant
+            and resurrection_spots(game, self.colour)
+        ):
             found.append(("resurrect", "resurrect your archetype", "E7"))
         if can_metamorphose(game, self.colour):
             found.append(("metamorphose", "metamorphosis: free neoteny for a fossil, no action spent", "J8c"))
@@ -206,7 +216,7 @@ class MutateCard(Frame):
     def step(self, game: Game) -> Decision | None:
         turn = current_turn(game)
         found: dict[str, tuple[int, int, list[str]]] = {}
-        for row, position, species, cost in purchases(game, turn):
+        for row, position, species, cost in automated_plant.forced_purchases(game, turn, purchases(game, turn)):
             key = option_key(game.state.display[row], position)
             found.setdefault(key, (row, position, []))[2].append(f"{species.shape.value} {cost}")
         options = []
@@ -221,7 +231,9 @@ class MutateCard(Frame):
                 f" · adds {adds} · promotes to {card.promoted_name}: {ways}"
             )
             options.append(Option(key, label, "E1a"))
-        return Decision(self.colour, DecisionKind.MUTATE_CARD, "Buy which Display card?", "E1", tuple(options))
+        why = automated_plant.purchase_note(game, turn)
+        prompt = f"Buy which Display card?{why}"
+        return Decision(self.colour, DecisionKind.MUTATE_CARD, prompt, "K8b" if why else "E1", tuple(options))
 
     def answer(self, game: Game, key: str) -> None:
         deck, _, position = key.partition(":")

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
+from . import automated_plant
 from .board import biome, cannibal, entry_cost, habitable, name, suitable_prey, upright
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
@@ -110,7 +111,7 @@ def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, L
         for level in game.variant.levels_for(species.colour):
             if can_settle(game, species, hex_id, level):
                 found.append((hex_id, level, route))
-    return found
+    return automated_plant.plant_dispersal(game, species, found)  # K8d, K1c: onto a plant, eat it if possible
 
 
 def preview(game: Game, species: Species, hex_id: str, level: Level) -> str:
@@ -235,7 +236,8 @@ class ChooseDestination(Frame):
             options.append(Option(f"{hex_id}/{level.value}", label, "F6", hex_id))
         options.append(Option(STAY_UNBORN, f"do not settle: the {self.shape.value} goes back to the Unborn", "F2"))
         dp = dispersal_points(species)
-        prompt = f"Where does the {self.shape.value} from {self.origin} settle? ({dp} DP)"
+        why = automated_plant.dispersal_note(game, self.colour)
+        prompt = f"Where does the {self.shape.value} from {self.origin} settle? ({dp} DP){why}"
         return Decision(self.colour, DecisionKind.DESTINATION, prompt, "F2", tuple(options))
 
     def answer(self, game: Game, key: str) -> None:

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
+from . import plant_policy
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HEADINGS, MapGeometry, Placement
 from .state import GameLength, GameMode, GameState
@@ -108,11 +109,21 @@ class Game:
         mode: GameMode = GameMode.TOOTH_AND_CLAW,
         length: GameLength = GameLength.STANDARD,
         apomorphies: bool = False,
+        plant_policy: bool = False,
     ) -> Game:
-        """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours."""
+        """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours;
+        ``plant_policy`` has the game answer the automated plant's choices itself (K8, plant_policy.py)."""
         from .setup import new_state
 
-        state = new_state(data, players=players, seed=seed, mode=mode, length=length, apomorphies=apomorphies)
+        state = new_state(
+            data,
+            players=players,
+            seed=seed,
+            mode=mode,
+            length=length,
+            apomorphies=apomorphies,
+            plant_policy=plant_policy,
+        )
         return cls(data, state)
 
     # -- the decision API ---------------------------------------------------------
@@ -152,6 +163,11 @@ class Game:
                 # A forced choice is no choice: apply it, and keep it so a UI can say what happened.
                 self.forced.append((decision, decision.options[0]))
                 frame.answer(self, decision.options[0].key)
+                continue
+            policy = plant_policy.choice(self, decision)
+            if policy is not None:
+                # K8: the automated plant's free choice, answered by the policy chosen at setup (logged there).
+                frame.answer(self, policy)
                 continue
             self._decision = decision
             return

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, EventCard, Mutagen, Radiation
 from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
 
+from . import automated_plant
 from .apomorphies import Metamorphosis, can_metamorphose, immune_to_radiation
 from .board import name
 from .decisions import Decision, DecisionKind, Option
@@ -303,7 +304,7 @@ class Atrophy(Frame):
 
     def step(self, game: Game) -> Decision | None:
         species = game.state.player(self.colour).find(self.shape)
-        choices = [] if species is None else self._choices(species)
+        choices = [] if species is None else automated_plant.spare_horror_cards(game, species, self._choices(species))
         if species is None or self.remaining <= 0 or not choices:
             game.state.stack.pop()
             return None

@@ -70,7 +70,12 @@ def go_extinct(game: Game, species: Species, reason: str) -> None:
         game.say("B7", "The fossil pool is empty; no more fossils can be recorded.")
     if not any(c.colour is player.colour for c in state.creeples):
         player.lazarus = True
-        game.say("I4c", f"{player.colour.value.capitalize()} has no living creeples: Lazarus, and may resurrect (E7).")
+        if game.variant.automated_plant(game, player.colour):
+            game.say("K8c", "The automated plant has no living creeples: it never resurrects.")
+        else:
+            game.say(
+                "I4c", f"{player.colour.value.capitalize()} has no living creeples: Lazarus, and may resurrect (E7)."
+            )
     check_all_prey(game)
 
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
 
-from . import venom
+from . import automated_plant, venom
 from .board import check_prey, feeds_on, habitable, name, suitable_prey, upright
 from .contests import settle
 from .decisions import Decision, DecisionKind, Option
@@ -75,12 +75,17 @@ class PromoteCard(Frame):
     colour: PlayerColour
 
     def step(self, game: Game) -> Decision | None:
+        # K8b: the automated plant's cards that can turn to venom or mutualism are promoted first.
+        forced = automated_plant.forced_promotions(game, self.colour)
+        cards = forced or [(s, n) for s in game.state.player(self.colour).species for n in promotable(game, s)]
         options = tuple(
-            Option(f"{s.shape.value}/{n}", f"{s.shape.value}: {game.data.mutations[n].name}", "E2")
-            for s in game.state.player(self.colour).species
-            for n in promotable(game, s)
+            Option(f"{s.shape.value}/{n}", f"{s.shape.value}: {game.data.mutations[n].name}", "K8b" if forced else "E2")
+            for s, n in cards
         )
-        return Decision(self.colour, DecisionKind.PROMOTE_CARD, "Promote which mutation?", "E2", options)
+        why = " K8b: the plant must promote to venom or mutualism first." if forced else ""
+        return Decision(
+            self.colour, DecisionKind.PROMOTE_CARD, f"Promote which mutation?{why}", "K8b" if forced else "E2", options
+        )
 
     def answer(self, game: Game, key: str) -> None:
         shape, _, number = key.partition("/")
@@ -100,13 +105,15 @@ class PromoteOrientation(Frame):
     def step(self, game: Game) -> Decision | None:
         species = game.state.species(self.colour, self.shape)
         card = game.data.mutations[self.number]
+        legal = legal_orientations(game, species, self.number)
+        faces = automated_plant.promotion_faces(game, species, self.number, legal)  # K8b: to venom or mutualism
         options = tuple(
             Option(
                 str(i + 1),
                 f"{card.promoted_name}: {describe(card.orientations[i])}",
-                "E3" if card.orientations[i].shape else "E2b",
+                "K8b" if faces != legal else "E3" if card.orientations[i].shape else "E2b",
             )
-            for i in legal_orientations(game, species, self.number)
+            for i in faces
         )
         prompt = f"Turn {card.name} over to {card.promoted_name}: which orientation?"
         return Decision(self.colour, DecisionKind.ORIENTATION, prompt, "E2b", options)

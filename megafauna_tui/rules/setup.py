@@ -28,11 +28,15 @@ def new_state(
     mode: GameMode = GameMode.TOOTH_AND_CLAW,
     length: GameLength = GameLength.STANDARD,
     apomorphies: bool = False,
+    plant_policy: bool = False,
 ) -> GameState:
-    """The position at the start of the game ``mode`` (C1)."""
+    """The position at the start of the game ``mode`` (C1); ``plant_policy`` lets the game answer the automated
+    plant's choices (K8, see plant_policy.py), and changes nothing in a game without one."""
     from .variant import variant_for
 
-    return variant_for(mode).setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies)
+    state = variant_for(mode).setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies)
+    state.plant_policy = plant_policy
+    return state
 
 
 def seating(players: int | Sequence[PlayerColour], seed: int) -> tuple[Rng, list[PlayerColour]]:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import PlayerColour, Shape
 
+from . import automated_plant
 from .board import check_all_prey, check_habitability, feeds_on, name
 from .decisions import Decision, DecisionKind, Option
 from .extinction import go_extinct
@@ -204,8 +205,8 @@ def resize_actions(game: Game, colour: PlayerColour, *, free_used: bool) -> list
     if not game.variant.sizes:
         return []
     species = game.state.player(colour).species
-    if not any(can_resize(game, s) for s in species):
-        return []
+    if not any(can_resize(game, s) and automated_plant.may_resize(game, s) for s in species):
+        return []  # K8b: the automated plant only resizes to grow
     found = [("resize", "resize: each species one size step up or down", "E6")]
     if game.state.apomorphies and colour in EVER_GROWING and not free_used:
         found.append(("free_resize", "free resize (ever-growth): no action spent", "J8b"))
@@ -233,13 +234,13 @@ class Resize(Frame):
         player = game.state.player(self.colour)
         while self.queue:
             species = player.find(self.queue[0])
-            if species is None or not can_resize(game, species):
+            if species is None or not can_resize(game, species) or not automated_plant.may_resize(game, species):
                 self.queue.pop(0)
                 continue
             options = []
             if can_grow(game, species):
                 options.append(Option("grow", growth_words(game, species), self.rule))
-            if species.size > SMALLEST:
+            if species.size > SMALLEST and automated_plant.may_shrink(game, self.colour):  # K8b: never down
                 options.append(Option("shrink", f"shrink to size {species.size - 1}", self.rule))
             options.append(Option("keep", f"stay at size {species.size}", self.rule))
             free = " (free)" if self.rule == "J8b" else ""

@@ -179,6 +179,10 @@ class Solo(Achterbahn):
             return (Level.PLANT, Level.HERBIVORE)
         return (Level.HERBIVORE, Level.CARNIVORE)
 
+    def automated_plant(self, game: Game, colour: PlayerColour) -> bool:
+        """K8: in the one-player game nobody plays the plant, so it follows the semi-automated plant rules."""
+        return colour is PLANT
+
     # -- turns and eras (K1d, K5e) -------------------------------------------------------
 
     def era_awards(self, game: Game) -> None:

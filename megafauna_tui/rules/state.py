@@ -328,6 +328,9 @@ class GameState:
     winners: list[PlayerColour] = field(default_factory=list)
     scores: dict[PlayerColour, dict[str, int]] = field(default_factory=dict)
     version: int = SAVE_VERSION
+    plant_policy: bool = False
+    """Chosen at setup: the game answers the semi-automated plant's free choices by its documented policy
+    (plant_policy.py), so nobody is asked for the plant; otherwise the person playing answers them (K8)."""
 
     @property
     def craton_order(self) -> list[str]:

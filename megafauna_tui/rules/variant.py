@@ -122,6 +122,12 @@ class Variant(ABC):
         its rules keep a side off some (K2: the plant is never a carnivore, an animal never a plant)."""
         return self.trophic_levels
 
+    def automated_plant(self, game: Game, colour: PlayerColour) -> bool:
+        """Whether this colour is the semi-automated plant nobody plays, bound by the forced rules K8a-K8c
+        (see automated_plant.py). Nobody is, outside the solo games; a game where a person plays the plant
+        (Ke, Venus L1) answers False for it (R59)."""
+        return False
+
     def creeples_in_play(self, data: RulesData, colour: PlayerColour, shape: Shape) -> int:
         """How many creeples of this colour and shape the game uses (B7): seven of each, unless a game sets some
         aside (K3d)."""

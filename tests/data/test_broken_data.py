@@ -39,7 +39,7 @@ def _dangling_reference(d: Path) -> None:
 
 
 def _dangling_ruling(d: Path) -> None:
-    _edit(d / "biomes.toml", 'applies_rulings = ["R06", "R15"]', 'applies_rulings = ["R06", "R99"]')
+    _edit(d / "biomes.toml", 'applies_rulings = ["R06", "R15"]', 'applies_rulings = ["R06", "R999"]')
 
 
 def _malformed_toml(d: Path) -> None:
@@ -73,7 +73,7 @@ CASES: dict[str, tuple[Callable[[Path], None], str]] = {
         r"too_hot cards: expected 12 \(A1c: all 12 cards of a biosphere deck\), found 11",
     ),
     "dangling reference": (_dangling_reference, r"craton icon 'atlantis' is not an Earth craton"),
-    "dangling ruling": (_dangling_ruling, r"biomes\.toml: field applies_rulings: refers to ruling 'R99'"),
+    "dangling ruling": (_dangling_ruling, r"biomes\.toml: field applies_rulings: refers to ruling 'R999'"),
     "malformed TOML": (_malformed_toml, r"limits\.toml: is not valid TOML: Invalid value \(at line 8"),
     "broken anchor": (_broken_anchor, r"14 green disks at setup \(C1k\)"),
     "missing file": (_missing_file, r"biomes\.toml: file is missing"),

@@ -10,8 +10,9 @@ run goes on; the report then says how often each kind of event was resolved or s
 (D10c-D10e), how often the greenhouse ran away (D10h), and how often landmasses joined (D3) or split (D4).
 
 With ``--mode solo-mars`` (``solo-venus``, ``solo-earth``) each game is the one-player game on that world
-(part K): the animal is played by the greedy bot in one game in ten (``--greedy-every``) and by a random bot in the rest, the
-plant's free choices by a random bot. The report counts the outcomes (loss, win, decisive win: Kd, R81)
+(part K): the animal is played by the greedy bot in one game in ten (``--greedy-every``) and by a random bot in the rest; the
+plant's free choices are made by the game's plant policy in every other game (K8, R96-R99) and by a random
+bot in the others. The report counts the outcomes (loss, win, decisive win: Kd, R81)
 and why each game ended, per kind of animal player.
 """
 
@@ -222,7 +223,7 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
     turns: list[int] = []
     for seed in range(first_seed, first_seed + games):
         animal_bot = "greedy" if seed % greedy_every == 0 else "random"
-        game = Game.new(data, players=1, seed=seed, mode=mode)
+        game = Game.new(data, players=1, seed=seed, mode=mode, plant_policy=seed % 2 == 1)
         animal = make_bot(animal_bot, seed * 31)
         plant = make_bot("random", seed * 31 + 1)
         broken: list[str] = []

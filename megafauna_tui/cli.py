@@ -16,7 +16,10 @@ from typing import TYPE_CHECKING
 from megafauna_tui import __version__
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import RulesData
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,7 +45,16 @@ def build_parser() -> argparse.ArgumentParser:
         "folder first.",
     )
     new.add_argument(
-        "--mode", default="tooth_and_claw", metavar="MODE", help=f"the game: {' or '.join(NEW_MODES)} (A8, C1)"
+        "--mode",
+        default="tooth_and_claw",
+        metavar="MODE",
+        help=f"the game: {', '.join(NEW_MODES)} or solo (A8, C1, K); a game is offered once all its rules are built",
+    )
+    new.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
+    new.add_argument(
+        "--colour",
+        metavar="COLOUR",
+        help=f"the solo game's animal: {', '.join(ANIMALS)} (default: dealt from the seed; Green is the plant)",
     )
     new.add_argument(
         "--seat",
@@ -92,8 +104,12 @@ def build_parser() -> argparse.ArgumentParser:
         "the rule invariants checked after every decision. The same arguments always print the same output.",
     )
     simulate.add_argument(
-        "--mode", choices=list(SIMULATED_MODES), default="tooth-and-claw", help="the game to play (A8, or C1 and all)"
+        "--mode",
+        default="tooth-and-claw",
+        metavar="MODE",
+        help=f"the game to play: {', '.join(SIMULATED_MODES)} (A8, or C1 and all) or solo with --world (K)",
     )
+    simulate.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
     simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=4)
     simulate.add_argument(
         "--length", choices=["standard", "long", "short"], default="standard", help="game length (A6, A6a, A6b)"
@@ -149,9 +165,12 @@ def _seconds(text: str) -> float:
 #: The games ``simulate`` plays, by their command-line name, and the mode each names.
 SIMULATED_MODES = {"tooth-and-claw": "tooth_and_claw", "achterbahn": "achterbahn"}
 
-#: The games ``new`` starts, by their command-line name (simulate's spelling is accepted too), and the mode each names.
-NEW_MODES = {"achterbahn": "achterbahn", "tooth_and_claw": "tooth_and_claw"}
-_MODE_ALIASES = {**NEW_MODES, "tooth-and-claw": "tooth_and_claw"}
+#: The games ``new`` starts besides solo, by their command-line name ('-' or '_' alike, see ``game_mode``).
+NEW_MODES = ("achterbahn", "tooth-and-claw")
+
+#: The solo game's worlds (K3b) and the animal's colours (Green is the plant, K).
+WORLDS = ("mars", "venus", "earth")
+ANIMALS = ("orange", "black", "white")
 
 #: Who can sit at a seat: a person, or one of the bots (megafauna_tui.bots.BOTS, checked by a test).
 SEAT_KINDS = ("human", "random", "greedy")
@@ -202,6 +221,35 @@ def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
     return seats
 
 
+class ModeError(ValueError):
+    """A --mode (with its --world) that names no game this edition offers; the message says why."""
+
+
+def game_mode(name: str, world: str | None, *, complete: bool = True) -> str:
+    """The GameMode value a command-line game names: its words with '-' for '_' ('venus-l1' is venus_l1), and
+    'solo' with a --world (solo_mars). ``complete``: refuse a game whose rules are not all built yet."""
+    from megafauna_tui.rules.state import GameMode
+    from megafauna_tui.ui.games import offered
+
+    spelled = name.strip().lower().replace("-", "_")
+    if spelled == "solo":
+        if world is None or world.strip().lower() not in WORLDS:
+            given = "no --world" if world is None else f"--world {world!r}"
+            raise ModeError(f"the solo game needs --world {', '.join(WORLDS[:-1])} or {WORLDS[-1]}, {given} given")
+        spelled = f"solo_{world.strip().lower()}"
+    elif world is not None:
+        raise ModeError(f"--world is for the solo game only, not {name!r}")
+    names = [m.value.replace("_", "-") for m in GameMode if offered(m) and not m.value.startswith("solo_")]
+    try:
+        mode = GameMode(spelled)
+    except ValueError:
+        raise ModeError(f"unknown game {name!r} for --mode; choose from {', '.join(names)} or solo") from None
+    if complete and not offered(mode):
+        words = f"solo game on {world.strip().capitalize()}" if world else f"{mode.value.replace('_', ' ')} game"
+        raise ModeError(f"the {words} is not complete yet, so it cannot be played")
+    return mode.value
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
@@ -231,26 +279,82 @@ def _play(*, bot_delay: float, session: Session | None = None) -> int:
 
 def _new(args: argparse.Namespace) -> int:
     """Check every argument before loading anything, deal the game, keep an unfinished autosave, then play."""
-    mode = _MODE_ALIASES.get(args.mode.strip().lower())
-    if mode is None:
-        return _refuse(f"new: unknown game {args.mode!r} for --mode; choose from {', '.join(NEW_MODES)}")
+    if args.mode.strip().lower().replace("-", "_") == "solo" or args.world is not None or args.colour is not None:
+        return _new_solo(args)
+    try:
+        mode = game_mode(args.mode, None)
+    except ModeError as error:
+        return _refuse(f"new: {error}")
     if args.length not in LENGTHS:
         return _refuse(f"new: unknown length {args.length!r} for --length; choose from {', '.join(LENGTHS)}")
-    seed: int | None = None
-    if args.seed is not None:
-        if not args.seed.strip().isdigit() or len(args.seed.strip()) > 12:
-            return _refuse(f"new: --seed takes a whole number of up to 12 digits, not {args.seed!r}")
-        seed = int(args.seed)
+    try:
+        seed = _seed(args.seed)
+    except ValueError as error:
+        return _refuse(f"new: {error}")
     try:
         people = parse_seats(args.seat)
     except SeatError as error:
         return _refuse(f"new: {error}")
+    return _start(args, lambda data, seed: _dealt(data, people, mode, seed, args), seed)
 
+
+def _seed(text: str | None) -> int | None:
+    """--seed as a number; ValueError if it is not a whole number of up to 12 digits."""
+    if text is None:
+        return None
+    if not text.strip().isdigit() or len(text.strip()) > 12:
+        raise ValueError(f"--seed takes a whole number of up to 12 digits, not {text!r}")
+    return int(text)
+
+
+def _new_solo(args: argparse.Namespace) -> int:
+    """``new --mode solo --world W [--colour C]``: one person plays the animal and the plant (K)."""
+    try:
+        mode = game_mode(args.mode, args.world)
+    except ModeError as error:
+        return _refuse(f"new: {error}")
+    if args.seat:
+        return _refuse("new: the solo game has no --seat: one person plays the animal and the plant (K)")
+    colour = None if args.colour is None else args.colour.strip().lower()
+    if colour is not None and colour not in ANIMALS:
+        return _refuse(f"new: the animal's --colour is {', '.join(ANIMALS)} (Green is the plant), not {args.colour!r}")
+    try:
+        seed = _seed(args.seed)
+    except ValueError as error:
+        return _refuse(f"new: {error}")
+
+    def solo_session(data: RulesData, seed: int) -> Session:
+        from megafauna_tui.data.vocabulary import PlayerColour
+        from megafauna_tui.rules.state import GameMode
+        from megafauna_tui.ui.games import ANIMAL_COLOURS, new_solo_session
+
+        animal = PlayerColour(colour) if colour is not None else ANIMAL_COLOURS[seed % len(ANIMAL_COLOURS)]
+        return new_solo_session(data, mode=GameMode(mode), colour=animal, seed=seed, apomorphies=args.apomorphies)
+
+    return _start(args, solo_session, seed)
+
+
+def _dealt(
+    data: RulesData, people: list[tuple[str, str | None]], mode: str, seed: int, args: argparse.Namespace
+) -> Session:
+    from megafauna_tui.controller import Session
+    from megafauna_tui.rules.state import GameLength, GameMode
+
+    return Session.deal(
+        data,
+        people,
+        seed=seed,
+        mode=GameMode(mode),
+        length=GameLength(args.length),
+        apomorphies=args.apomorphies,
+    )
+
+
+def _start(args: argparse.Namespace, make: Callable[[RulesData, int], Session], seed: int | None) -> int:
+    """Load the rules, make the session, keep an unfinished autosave, then play."""
     import random
 
-    from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import DataError, load_rules_data
-    from megafauna_tui.rules.state import GameLength, GameMode
     from megafauna_tui.ui.paths import keep_unfinished_autosave
 
     try:
@@ -260,14 +364,7 @@ def _new(args: argparse.Namespace) -> int:
         return 1
     if seed is None:
         seed = random.SystemRandom().randrange(1, 10**9)
-    session = Session.deal(
-        data,
-        people,
-        seed=seed,
-        mode=GameMode(mode),
-        length=GameLength(args.length),
-        apomorphies=args.apomorphies,
-    )
+    session = make(data, seed)
     try:  # the new game takes over the autosave: an unfinished game there must not be lost
         kept = keep_unfinished_autosave()
     except OSError as error:
@@ -340,6 +437,22 @@ def _simulate(args: argparse.Namespace) -> int:
     from megafauna_tui.rules.state import GameLength, GameMode
     from megafauna_tui.simulate import counted, render_text, simulate
 
+    solo = args.mode.strip().lower() == "solo"
+    if solo:
+        try:
+            mode_value = game_mode(args.mode, args.world, complete=False)  # bots may play a game still being built
+        except ModeError as error:
+            return _refuse(f"simulate: {error}")
+    elif args.world is not None:
+        return _refuse(f"simulate: --world is for the solo game only, not {args.mode!r}")
+    elif args.mode not in SIMULATED_MODES:
+        return _refuse(
+            f"simulate: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo"
+        )
+    else:
+        mode_value = SIMULATED_MODES[args.mode]
+    # The solo game has two seats, the animal then the plant (K); the animal's colour is dealt from the seed.
+    players, seats = (1, 2) if solo else (args.players, args.players)
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if not bots:
@@ -347,9 +460,10 @@ def _simulate(args: argparse.Namespace) -> int:
     if unknown:
         label = "unknown bot" if len(unknown) == 1 else "unknown bots"
         return _refuse(f"simulate: {label} {', '.join(unknown)}; choose from {', '.join(BOTS)}")
-    if len(bots) > args.players:
+    if len(bots) > seats:
+        who = "the animal and the plant" if solo else counted(seats, "player")
         return _refuse(
-            f"simulate: --bots names {counted(len(bots), 'bot')} for {counted(args.players, 'player')}; "
+            f"simulate: --bots names {counted(len(bots), 'bot')} for {who}; "
             "give at most one per player (a shorter list repeats)"
         )
     try:
@@ -359,7 +473,7 @@ def _simulate(args: argparse.Namespace) -> int:
         return 1
     from megafauna_tui.rules.variant import variant_for
 
-    mode = GameMode(SIMULATED_MODES[args.mode])
+    mode = GameMode(mode_value)
     if not variant_for(mode).complete:
         print(
             f"megafauna: simulate: the {args.mode} game is not complete yet; a game stops where a rule is missing.",
@@ -368,12 +482,12 @@ def _simulate(args: argparse.Namespace) -> int:
     report = simulate(
         data,
         mode=mode,
-        players=args.players,
+        players=players,
         games=args.games,
         seed=args.seed,
         bots=bots,
         check=not args.no_check,
-        length=GameLength(args.length),
+        length=GameLength.LONG if solo else GameLength(args.length),
         apomorphies=args.apomorphies,
     )
     print(json.dumps(report, indent=2) if args.json else render_text(report))

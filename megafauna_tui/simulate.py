@@ -1,16 +1,18 @@
 """Headless games between bots: scores, winners and invariant checks, reproducible from a seed.
 
 A game the rules engine cannot finish (an Achterbahn event whose rules are not built yet, or a bug) is
-reported as stopped, with its error in one line, and the other games go on.
+reported as stopped, with its error in one line, and the other games go on. A solo game (K) reports its
+outcome (loss, win, decisive win) and why it ended instead of a winner (Kd, Kc).
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter, defaultdict
 from typing import Any
 
 from megafauna_tui.bots import make_bot
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules import solo
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.scoring import SCORE_PARTS
@@ -56,6 +58,11 @@ def play_one(
     }
     if error is not None:
         result["error"] = error
+    elif isinstance(game.variant, solo.Solo):
+        outcome = solo.outcome(game)
+        result["outcome"] = outcome.outcome.value
+        result["reason"] = outcome.reason
+        result["ended"] = solo.early_ending(game) or "the end of Era III (Kc)"
     return result
 
 
@@ -103,6 +110,9 @@ def simulate(
     }
     if len(finished) < len(results):
         summary["errors"] = len(results) - len(finished)
+    if any("outcome" in r for r in results):
+        summary["outcomes"] = {o.value: sum(1 for r in finished if r.get("outcome") == o.value) for o in solo.Outcome}
+        summary["endings"] = dict(sorted(Counter(r["ended"] for r in finished if "ended" in r).items()))
     return {
         "mode": mode.value,
         "length": length.value,
@@ -136,6 +146,12 @@ def render_text(report: dict[str, Any]) -> str:
             + "]"
             for p in game["players"]
         )
+        if "outcome" in game:
+            lines.append(
+                f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
+                f"{game['outcome']}: {game['reason']}; ended by {game['ended']}; {scores}; {checked}"
+            )
+            continue
         winners = "+".join(game["winners"]) or "-"
         lines.append(
             f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
@@ -150,5 +166,8 @@ def render_text(report: dict[str, Any]) -> str:
         f"{counted(s['decisions'], 'decision')}; {counted(s['invariant_checks'], 'invariant check')}, "
         f"{counted(s['violations'], 'game')} with violations{stopped}"
     )
+    if "outcomes" in s:
+        lines.append("outcomes: " + ", ".join(f"{outcome} {n}" for outcome, n in s["outcomes"].items()))
+        lines.append("endings: " + "; ".join(f"{ending}: {n}" for ending, n in s["endings"].items()))
     lines.append("score parts: [" + " ".join(SCORE_PARTS) + "]")
     return "\n".join(lines)

@@ -146,11 +146,27 @@ def test_simulate_achterbahn_prints_no_traceback() -> None:
     assert result.returncode == (1 if "stopped in turn" in first else 0)
 
 
-def test_simulate_refuses_a_game_it_cannot_play(capsys: pytest.CaptureFixture[str]) -> None:
-    with pytest.raises(SystemExit) as exited:
-        main(["simulate", "--mode", "solo"])
-    assert exited.value.code == 2
-    assert "invalid choice: 'solo' (choose from" in capsys.readouterr().err
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--mode", "solo"], "simulate: the solo game needs --world mars, venus or earth, no --world given"),
+        (
+            ["--mode", "chess"],
+            "simulate: unknown game 'chess' for --mode; choose from tooth-and-claw, achterbahn or solo",
+        ),
+        (["--mode", "achterbahn", "--world", "mars"], "simulate: --world is for the solo game only, not 'achterbahn'"),
+        (
+            ["--mode", "solo", "--world", "mars", "--bots", "random,greedy,random"],
+            "simulate: --bots names 3 bots for the animal and the plant; give at most one per player (a shorter "
+            "list repeats)",
+        ),
+    ],
+)
+def test_simulate_refuses_a_game_it_cannot_play(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", *args]) == 2
+    assert capsys.readouterr().err == f"megafauna: {message}\n"
 
 
 # -- megafauna new: a game straight from the command line ------------------------------------
@@ -221,7 +237,15 @@ def test_new_plays_tooth_and_claw_by_default_at_the_usual_pace(started: list[tup
         ),
         (
             ["--mode", "solo", "--seat", "human", "--seat", "greedy"],
-            "new: unknown game 'solo' for --mode; choose from achterbahn, tooth_and_claw",
+            "new: the solo game needs --world mars, venus or earth, no --world given",
+        ),
+        (
+            ["--mode", "venus-l1", "--seat", "human", "--seat", "greedy"],
+            "new: unknown game 'venus-l1' for --mode; choose from tooth-and-claw, achterbahn or solo",
+        ),
+        (
+            ["--mode", "solo", "--world", "mars"],
+            "new: the solo game on Mars is not complete yet, so it cannot be played",
         ),
         (
             ["--length", "medium", "--seat", "human", "--seat", "greedy"],
@@ -270,3 +294,75 @@ def test_a_wrong_seat_prints_no_traceback_and_opens_no_screen() -> None:
     )
     assert result.returncode == 2 and result.stdout == ""
     assert result.stderr == "megafauna: new: a game has 2-4 seats, 1 seat given; add one --seat per player\n"
+
+
+# -- megafauna new --mode solo: the animal and the plant, one person (K) ------------------------------
+
+
+@pytest.fixture
+def solo_offered(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solo games as offered once their rules are all built (until then the command refuses them)."""
+    from megafauna_tui.rules.solo import Solo
+
+    monkeypatch.setattr(Solo, "complete", True)
+
+
+def test_new_mode_solo_starts_the_world_with_the_animal_colour_given(
+    solo_offered: None, started: list[tuple[float, Session | None]]
+) -> None:
+    assert main(["new", "--mode", "solo", "--world", "Venus", "--colour", "white", "--seed", "8"]) == 0
+    [(_, session)] = started
+    assert session is not None
+    state = session.game.state
+    assert (state.mode.value, state.seed, state.length.value) == ("solo_venus", 8, "long")
+    # One person: both seats are people, the animal first, Green the plant (K, Kb).
+    assert [(s.colour, s.name, s.bot) for s in session.seats] == [
+        ("white", "Animal", None),
+        ("green", "Plant", None),
+    ]
+    assert session.decision is not None and session.decision.rule == "K3e"  # straight to the plant's first root
+
+
+def test_new_mode_solo_deals_the_animal_from_the_seed_when_no_colour_is_given(
+    solo_offered: None, started: list[tuple[float, Session | None]]
+) -> None:
+    assert main(["new", "--mode", "solo", "--world", "mars", "--seed", "4"]) == 0
+    assert main(["new", "--mode", "solo", "--world", "mars", "--seed", "4"]) == 0
+    (_, first), (_, second) = started
+    assert first is not None and second is not None
+    assert first.seats[0].colour == second.seats[0].colour != "green"
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--world", "pluto"], "new: the solo game needs --world mars, venus or earth, --world 'pluto' given"),
+        (
+            ["--world", "mars", "--colour", "green"],
+            "new: the animal's --colour is orange, black, white (Green is the plant), not 'green'",
+        ),
+        (
+            ["--world", "mars", "--seat", "human"],
+            "new: the solo game has no --seat: one person plays the animal and the plant (K)",
+        ),
+        (["--world", "mars", "--seed", "x"], "new: --seed takes a whole number of up to 12 digits, not 'x'"),
+    ],
+)
+def test_new_mode_solo_refuses_wrong_arguments_in_one_line(
+    solo_offered: None,
+    args: list[str],
+    message: str,
+    started: list[tuple[float, Session | None]],
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["new", "--mode", "solo", *args]) == 2
+    assert capsys.readouterr().err == f"megafauna: {message}\n"
+    assert started == []
+
+
+def test_world_or_colour_without_the_solo_mode_is_refused(
+    started: list[tuple[float, Session | None]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["new", "--mode", "achterbahn", "--world", "mars"]) == 2
+    assert capsys.readouterr().err == "megafauna: new: --world is for the solo game only, not 'achterbahn'\n"
+    assert started == []

@@ -149,3 +149,42 @@ def test_many_games_bench_reports_achterbahn_games_plainly() -> None:
     assert sum(int(line.split(" x ")[0]) for line in reasons) == stopped
     assert any(line.startswith("events on the cards drawn") for line in lines)
     assert any(line.strip().startswith("runaway greenhouses (D10h): ") for line in lines)
+
+
+# -- the solo game: outcomes instead of a winner (Kd, Kc) ------------------------------------------------
+
+
+@pytest.mark.parametrize("world", ["mars", "venus", "earth"])
+def test_simulate_solo_json_reports_each_outcome_and_why_the_game_ended(
+    world: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["simulate", "--mode", "solo", "--world", world, "--games", "3", "--seed", "1", "--bots", "greedy,random"]
+    assert main([*args, "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["mode"] == f"solo_{world}" and report["length"] == "long"
+    games = report["games"]
+    for game in games:
+        assert game["outcome"] in ("loss", "win", "decisive win")
+        assert game["ended"] and game["reason"]
+        # Kd: a win needs the end of Era III reached; an early ending (Kc, R58) is a loss, for that reason.
+        if game["ended"] != "the end of Era III (Kc)":
+            assert game["outcome"] == "loss" and game["reason"] == game["ended"]
+        assert [p["colour"] for p in game["players"]][1] == "green"  # the plant, played by the second bot
+        assert [p["bot"] for p in game["players"]] == ["greedy", "random"]
+    summary = report["summary"]
+    assert sum(summary["outcomes"].values()) == len(games) == 3
+    assert sum(summary["endings"].values()) == 3
+    assert summary["violations"] == 0 and "errors" not in summary
+
+
+def test_simulate_solo_text_names_the_outcome_of_each_game_and_the_totals(capsys: pytest.CaptureFixture[str]) -> None:
+    assert (
+        main(["simulate", "--mode", "solo", "--world", "mars", "--games", "3", "--seed", "1", "--bots", "greedy"]) == 0
+    )
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert lines[0].startswith("seed 1: ") and "ended by " in lines[0]
+    assert any(word in lines[0] for word in (" decisions, loss: ", " decisions, win: ", " decisions, decisive win: "))
+    assert [line for line in lines if line.startswith("outcomes: ")]
+    assert [line for line in lines if line.startswith("endings: ")]
+    assert "not complete yet" in captured.err  # bots may play the solo game while its rules are being built

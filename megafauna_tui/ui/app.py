@@ -184,9 +184,16 @@ class MegafaunaApp(App[None]):
         from megafauna_tui.rules.state import GameLength, GameMode
 
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 10**9)
+        mode = GameMode(setup.mode)
+        if setup.colour is not None:  # the solo game: one person, the animal and the plant (K)
+            from megafauna_tui.data.vocabulary import PlayerColour
+            from megafauna_tui.ui.games import new_solo_session
+
+            colour = PlayerColour(setup.colour)
+            self.play(new_solo_session(data, mode=mode, colour=colour, seed=seed, apomorphies=setup.apomorphies))
+            return
         people = list(zip(setup.names, setup.bots, strict=True))
         length = GameLength(setup.length)
-        mode = GameMode(setup.mode)
         self.play(Session.deal(data, people, seed=seed, mode=mode, length=length, apomorphies=setup.apomorphies))
 
     def _keep_the_last_game(self) -> bool:
@@ -268,7 +275,7 @@ class MegafaunaApp(App[None]):
 
     def get_system_commands(self, screen: Screen[object]) -> Iterable[SystemCommand]:
         yield from super().get_system_commands(screen)
-        yield SystemCommand("New game", "Set up a new game: tooth & claw or Achterbahn", self.action_new_game)
+        yield SystemCommand("New game", "Set up a new game: tooth & claw, Achterbahn or solo", self.action_new_game)
         yield SystemCommand("Load a game", "Open a saved game", self.action_load_game)
         yield SystemCommand("Rules help", "Read the rules, by part, searchable", self.action_help)
         from megafauna_tui.ui.screens.game import GameScreen

@@ -121,6 +121,8 @@ SHELF_BACKGROUND: dict[str, str] = {"bare": "#14304a", "carbon": "#3a3440", "blo
 ROADRUNNER_ARROW = "↑"
 LYING_DOWN = "↓"
 SHELF = "◗"
+#: The solo game on Mars: Olympus Mons, the black disk on Tharsis' northern shelf that nothing lives on (K5g).
+OLYMPUS = "▲"
 FRAME_LEFT = "▏"
 FRAME_RIGHT = "▕"
 

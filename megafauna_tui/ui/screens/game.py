@@ -35,6 +35,7 @@ from megafauna_tui.rules.climate import RESERVOIRS
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer, Option
 from megafauna_tui.rules.state import Phase
 from megafauna_tui.savefile import Seat
+from megafauna_tui.ui import games
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
@@ -68,13 +69,18 @@ FORCED_WORDS: dict[DecisionKind, str] = {
 }
 
 
-def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, str]) -> Text:
-    """One line saying what the rules chose for a player, and why: it was the only legal option."""
+def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, str], *, side: str | None = None) -> Text:
+    """One line saying what the rules chose for a player, and why: it was the only legal option. In the solo
+    game ``side`` says for which of the person's two sides, and the rule the decision cites comes too (K8
+    forces the plant's hand: the note says by which rule)."""
     lead = FORCED_WORDS.get(decision.kind, wording(decision.prompt.rstrip(" :?"), names) + ", one answer")
     text = Text()
+    if side is not None:
+        text.append(f"{side}: ", style="bold")
     text.append(f"{lead}: ")
     text.append(wording(option.label, names), style="bold")
-    text.append(f" ({option.rule})", style="dim")
+    rules = option.rule if side is None or decision.rule == option.rule else f"{decision.rule}, {option.rule}"
+    text.append(f" ({rules})", style="dim")
     return text
 
 
@@ -245,12 +251,14 @@ class GameScreen(Screen[None]):
                 seat = self.session.seat(decision.player)
                 waiting = f"{seat.name}, {decision.player.value} ({seat.bot} bot) is thinking..."
             elif decision is None:
-                waiting = "The game is over: s shows the final scores; PgUp and PgDn scroll the whole log."
+                shows = "the outcome" if games.is_solo(game) else "the final scores"
+                waiting = f"The game is over: s shows {shows}; PgUp and PgDn scroll the whole log."
             asked = None if decision is not None and decision.player in self._bots else decision
-            notes = self._notes.get(decision.player, []) if asked is not None and decision is not None else []
+            notes = self._notes.get(self._person(decision.player), []) if asked is not None and decision else []
             if self._changed("prompt", (asked, waiting, self._focus, [n.plain for n in notes])):
                 prompt = self.query_one(PromptPanel)
-                prompt.show(asked, waiting=waiting, focus=self._focus, names=self._names, notes=notes)
+                side = None if asked is None else games.side(game, asked.player)
+                prompt.show(asked, waiting=waiting, focus=self._focus, names=self._names, notes=notes, side=side)
             self.query_one(GameLog).show(game.state.log, names=self._names)
 
     def _changed(self, widget: str, shown: object) -> bool:
@@ -276,7 +284,7 @@ class GameScreen(Screen[None]):
             self.notify(str(error), title="Not a legal choice", severity="warning")
             return
         if answering is not None:
-            self._notes.pop(answering.player, None)  # seen: they were above the question just answered
+            self._notes.pop(self._person(answering.player), None)  # seen: they were above the question just answered
         self._note_forced()
         prompt.reopen()  # even when the next question looks the same as this one
         self._focus = ()
@@ -304,18 +312,22 @@ class GameScreen(Screen[None]):
 
     def _note_forced(self) -> None:
         """Keep a note, for each person, of the choices the rules just made for them."""
-        for decision, option in self.session.game.forced:
+        game = self.session.game
+        for decision, option in game.forced:
             if decision.player not in self._bots:
-                self._notes.setdefault(decision.player, []).append(forced_note(decision, option, self._names))
+                note = forced_note(decision, option, self._names, side=games.side(game, decision.player))
+                self._notes.setdefault(self._person(decision.player), []).append(note)
+
+    def _person(self, colour: PlayerColour) -> PlayerColour:
+        """Who answers for a colour at the keyboard: in the solo game one person answers for both sides (K)."""
+        return games.person(self.session.game, colour)
 
     def _next_turn_of_play(self) -> None:
         decision = self.decision
         if decision is None:
             if not self._scored:
                 self._scored = True
-                from megafauna_tui.ui.screens.scoring import ScoringScreen
-
-                self.app.push_screen(ScoringScreen(self.session))
+                self._show_end()
             return
         if decision.player in self._bots:
             if not self._bot_pending:
@@ -334,8 +346,9 @@ class GameScreen(Screen[None]):
         decision = self.decision
         if decision is None or decision.player in self._bots:
             return False
-        humans = {s.colour for s in self.session.seats if not s.bot}
-        return decision.player is not self._last_human and len(humans) > 1
+        humans = {self._person(PlayerColour(s.colour)) for s in self.session.seats if not s.bot}
+        last = None if self._last_human is None else self._person(self._last_human)
+        return self._person(decision.player) is not last and len(humans) > 1
 
     def _hand_off(self, seat: Seat) -> None:
         """Cover the screen until the named player has the keyboard (one hand-off screen per game)."""
@@ -454,8 +467,8 @@ class GameScreen(Screen[None]):
             return
         by = self._at_keyboard()
         owner = session.consent_needed(by)
-        if owner is None:
-            self._undo(by, consent=False)
+        if owner is None or (by is not None and self._person(PlayerColour(owner.colour)) is self._person(by)):
+            self._undo(by, consent=owner is not None)  # the solo player's other side is the same person (K)
             return
         from megafauna_tui.ui.screens.menu import ConfirmScreen
 
@@ -553,9 +566,18 @@ class GameScreen(Screen[None]):
     def action_scores(self) -> None:
         """After the final scoring: from the final board back to the scores."""
         if self.decision is None:
-            from megafauna_tui.ui.screens.scoring import ScoringScreen
+            self._show_end()
 
-            self.app.push_screen(ScoringScreen(self.session))
+    def _show_end(self) -> None:
+        """The end of the game: the solo outcome (Kd), or the final scores and the ranking (A7)."""
+        if games.is_solo(self.session.game):
+            from megafauna_tui.ui.screens.solo_end import SoloEndScreen
+
+            self.app.push_screen(SoloEndScreen(self.session))
+            return
+        from megafauna_tui.ui.screens.scoring import ScoringScreen
+
+        self.app.push_screen(ScoringScreen(self.session))
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Once the game is over the board is read-only: nothing to undo; the scores are a key away."""

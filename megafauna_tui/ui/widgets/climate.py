@@ -10,6 +10,10 @@ layout) it keeps a compact form: counts and readings only, a line or two each.
 
 Tooth & claw plays without climate (A8e): the column then shrinks to a narrow
 strip that says so (class ``-unused``), leaving its room to the map and Display.
+
+In the solo game the Oxygen holds no disks: the plant's Unborn creeples lie there
+instead (K3g, K4), drawn as green creeples by shape; and there is no latitude strip,
+the humidity being always green (K3b).
 """
 
 from __future__ import annotations
@@ -22,10 +26,11 @@ from textual import events
 from textual.message import Message
 from textual.widget import Widget
 
-from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, OxygenZone, Precipitation, Wind
-from megafauna_tui.rules import climate
+from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, OxygenZone, Precipitation, Shape, Wind
+from megafauna_tui.rules import climate, solo
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.games import is_solo
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.climate import Readings
@@ -49,7 +54,17 @@ def shown_key(game: Game) -> object:
     state = game.state
     medea = [p.colour for p in state.players if p.medea]
     reservoirs = {name: list(disks) for name, disks in sorted(state.reservoirs.items())}
-    return (state.mode, state.turn, reservoirs, state.windy, state.runaway, medea)
+    creeples = unborn_plants(game) if is_solo(game) else []
+    return (state.mode, state.turn, reservoirs, state.windy, state.runaway, medea, creeples)
+
+
+def unborn_plants(game: Game) -> list[Shape]:
+    """The plant's creeples on the Oxygen in the solo game, by shape (K3g, K4): each species' Unborn, then the
+    shapes it has not speciated into; their number is ``variant.oxygen``."""
+    plant = game.state.player(solo.PLANT)
+    shapes = [s.shape for s in plant.species for _ in range(s.unborn)]
+    shapes += [shape for shape, count in plant.reserve.items() for _ in range(count)]
+    return shapes
 
 
 #: How each reservoir's heading line begins, in the wide and the compact forms.
@@ -188,6 +203,8 @@ class ClimateColumn(Widget):
             self._line(("Oxygen ", "title"), f"{now.oxygen_disks}/{climate.capacity(game, climate.OXYGEN)}")
             + self._line(f" · O2 {now.oxygen_percent}%")
         )
+        if is_solo(game):
+            lines.append(self._line(" green creeples ", ("K3g", "rule")))
         lines.append(self._track(game, climate.OXYGEN))
         lines.append(self._line(f" {now.actions} actions ", ("A2a", "rule")))
         lines.append(self._line(f" dark heart {now.dark_heart} ", ("D7b", "rule")))
@@ -207,8 +224,12 @@ class ClimateColumn(Widget):
         lines.append(self._line(f" Green: {now.green_actions} actions ", ("A2b", "rule")))
         lines.append(self._runaway(now, full, short=False))
         lines.append(self._medea(game))
-        lines.append(self._line(("Strip ", "title"), ("h", "h"), " humid ", ("a", "a"), " arid"))
-        lines.extend(self._strip(game, now, short=False))
+        if is_solo(game):
+            lines.append(self._line(("Strip ", "title"), "none ", ("K3b", "rule")))
+            lines.append(self._line(" always ", ("h", "h"), " humid"))
+        else:
+            lines.append(self._line(("Strip ", "title"), ("h", "h"), " humid ", ("a", "a"), " arid"))
+            lines.extend(self._strip(game, now, short=False))
         if state.windy:
             lines.append(self._line(("windy turn ↔ ", "alarm"), ("D11", "rule")))  # fits the column
         return lines
@@ -237,9 +258,13 @@ class ClimateColumn(Widget):
             self._line(f" Green {now.green_actions} act"),
             self._runaway(now, full, short=True),
             self._medea(game, short=True),
-            self._line(("Strip", "title")),
         ]
-        lines.extend(self._strip(game, now, short=True))
+        if is_solo(game):
+            lines.append(self._line(("Strip", "title"), " none"))
+            lines.append(self._line(" always ", ("h", "h")))
+        else:
+            lines.append(self._line(("Strip", "title")))
+            lines.extend(self._strip(game, now, short=True))
         if game.state.windy:
             lines.append(self._line(("windy ↔ D11", "alarm")))
         return lines
@@ -266,11 +291,25 @@ class ClimateColumn(Widget):
     def _track(self, game: Game, reservoir: str) -> Text:
         """A reservoir as its slots from the bottom up, left to right: a letter per disk, a dot per empty slot."""
         line = Text(" ", no_wrap=True, overflow="ellipsis", end="")
+        if reservoir == climate.OXYGEN and is_solo(game):
+            return self._creeple_track(game, line)
         disks = game.state.reservoirs.get(reservoir, [])
         for disk in disks:
             letter, style = glyphs.DISK[disk]
             line.append(letter, style=Style.parse(style))
         line.append("·" * max(0, climate.capacity(game, reservoir) - len(disks)), style=self._style("empty"))
+        return line
+
+    def _creeple_track(self, game: Game, line: Text) -> Text:
+        """The solo Oxygen: a green creeple glyph per Unborn plant creeple, a dot per slot left; a stack taller
+        than the track reads as full (R52), the creeples beyond it counted after a '+'."""
+        capacity = climate.capacity(game, climate.OXYGEN)
+        shapes = unborn_plants(game)
+        _, green = glyphs.PLAYER[solo.PLANT]
+        line.append("".join(glyphs.SHAPE[shape] for shape in shapes[:capacity]), style=Style.parse(f"bold {green}"))
+        line.append("·" * max(0, capacity - len(shapes)), style=self._style("empty"))
+        if len(shapes) > capacity:
+            line.append(f"+{len(shapes) - capacity}")
         return line
 
     def _runaway(self, now: Readings, full: int, *, short: bool) -> Text:

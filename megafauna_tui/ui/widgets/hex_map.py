@@ -22,7 +22,8 @@ in a wall (one craton of a two-player map, with its east-coast shelves)::
 
 Line 1 of a block is the crater number (the centre shows the latitude-die square
 ``▣``), the biome letter and the roadrunner arrow doubled by its letter; line 2 the
-herbivore level; line 3 the carnivore level. An Endangered creeple lies down: a
+herbivore level; line 3 the carnivore level. The solo game has a third trophic level
+(K2): its hexes are a line taller, the plants on line 4, below the animals. An Endangered creeple lies down: a
 ``↓`` then its glyph with a lower-case player letter, struck through, after the
 upright creeple of its level. Hovering a hex says all of this in words.
 
@@ -57,11 +58,12 @@ from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from megafauna_tui.data.vocabulary import OrganColour, ShelfPosition
+from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, ShelfPosition
 from megafauna_tui.rules import board, climate
 from megafauna_tui.rules.geometry import HexId
 from megafauna_tui.rules.state import GameMode, Level
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.games import has_climate, is_solo
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -108,6 +110,8 @@ class MapLayout:
     """Shelf id -> (x, y) of its block, hugging the coast hex it lies off (Achterbahn maps only)."""
     shelf_coords: Mapping[str, Coord] = field(default_factory=dict)
     """Shelf id -> a grid position just east of its coast hex, for the cursor's order."""
+    hex_height: int = HEX_HEIGHT
+    """Lines of a hex block: the top line and one per trophic level (4 in the solo game, K2)."""
 
     @property
     def hex_width(self) -> int:
@@ -120,12 +124,20 @@ class MapLayout:
 
     @classmethod
     def of(
-        cls, geometry: MapGeometry | None, pitch: int, row_pitch: int = ROW_PITCH, *, shelves: bool = False
+        cls,
+        geometry: MapGeometry | None,
+        pitch: int,
+        row_pitch: int = ROW_PITCH,
+        *,
+        shelves: bool = False,
+        hex_height: int = HEX_HEIGHT,
     ) -> MapLayout:
-        """The layout at one pitch; ``shelves`` gives every offshore shelf with open ocean east of it a block."""
+        """The layout at one pitch; ``shelves`` gives every offshore shelf with open ocean east of it a block.
+        ``row_pitch`` is for blocks of ``HEX_HEIGHT`` lines: taller blocks push the rows apart as much."""
+        row_pitch += hex_height - HEX_HEIGHT
         coords = {} if geometry is None else {str(h): c for h, c in geometry.position.items()}
         if geometry is None or not coords:
-            return cls(pitch, row_pitch, {}, {}, Size(0, 0))
+            return cls(pitch, row_pitch, {}, {}, Size(0, 0), hex_height=hex_height)
         min_column = min(c for c, _ in coords.values())
         min_row = min(r for _, r in coords.values())
         origins = {
@@ -145,35 +157,43 @@ class MapLayout:
                 shelf_origins[str(shelf)] = (x + pitch - 1, y)
                 shelf_coords[str(shelf)] = (column + 1, row)
                 width = max(width, x + pitch - 1 + SHELF_WIDTH)
-        height = max(y for _, y in origins.values()) + HEX_HEIGHT
-        return cls(pitch, row_pitch, coords, origins, Size(width, height), shelf_origins, shelf_coords)
+        height = max(y for _, y in origins.values()) + hex_height
+        return cls(
+            pitch, row_pitch, coords, origins, Size(width, height), shelf_origins, shelf_coords, hex_height=hex_height
+        )
 
     @classmethod
     def fitting(
-        cls, geometry: MapGeometry | None, width: int, height: int = 0, *, achterbahn: bool = False
+        cls,
+        geometry: MapGeometry | None,
+        width: int,
+        height: int = 0,
+        *,
+        achterbahn: bool = False,
+        hex_height: int = HEX_HEIGHT,
     ) -> MapLayout:
         """The largest layout no wider than ``width`` (the smallest if none fits), compact if
-        that is what fits ``height`` (0: any height). The Achterbahn map has shelf blocks and
-        may shrink further (``SMALL_PITCHES``)."""
+        that is what fits ``height`` (0: any height). The Achterbahn map (and the solo map, built on it)
+        has shelf blocks and may shrink further (``SMALL_PITCHES``)."""
         pitches = PITCHES + SMALL_PITCHES if achterbahn else PITCHES
-        layout = cls.of(geometry, pitches[0], shelves=achterbahn)
+        layout = cls.of(geometry, pitches[0], shelves=achterbahn, hex_height=hex_height)
         for pitch in pitches[1:]:
             if width <= 0 or layout.size.width <= width:
                 break
-            layout = cls.of(geometry, pitch, shelves=achterbahn)
+            layout = cls.of(geometry, pitch, shelves=achterbahn, hex_height=hex_height)
         if height > 0 and layout.size.height > height:
-            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn)
+            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn, hex_height=hex_height)
         return layout
 
     def region(self, place: str) -> Region:
         """The block of a hex or shelf in content coordinates (empty if it is not on the map)."""
         if place in self.shelf_origins:
             x, y = self.shelf_origins[place]
-            return Region(x, y, SHELF_WIDTH, HEX_HEIGHT)
+            return Region(x, y, SHELF_WIDTH, self.hex_height)
         if place not in self.origins:
             return Region(0, 0, 0, 0)
         x, y = self.origins[place]
-        return Region(x, y, self.hex_width, HEX_HEIGHT)
+        return Region(x, y, self.hex_width, self.hex_height)
 
 
 def step(
@@ -301,6 +321,32 @@ def _fit_first(choices: list[list[Part]], width: int, *, filler: Style) -> list[
         if sum(len(text) for text, _ in parts) <= width:
             return _fit(parts, width, filler=filler)
     return _fit(choices[-1], width, filler=filler)
+
+
+def shown_levels(game: Game) -> list[Level]:
+    """The levels a hex shows, one per line from the top: herbivores, carnivores, then the solo game's plants
+    (K2), so the two animal lines stay where the other games have them."""
+    levels = game.variant.trophic_levels
+    return [level for level in levels if level is not Level.PLANT] + [level for level in levels if level is Level.PLANT]
+
+
+def is_water(game: Game, hex_id: str) -> bool:
+    """A solo hex under a white disk: a sea or a wet basin, water and not ice (K3b, K7a)."""
+    return is_solo(game) and game.state.disks.get(hex_id) == DiskColour.WHITE
+
+
+def shown_biome(game: Game, hex_id: str) -> Biome:
+    """The biome a hex is drawn as: the rules' biome, but water where the solo game's white disk makes a sea."""
+    return Biome.SEA if is_water(game, hex_id) else board.biome(game, hex_id)
+
+
+def olympus_mons(game: Game, shelf_id: str) -> bool:
+    """Tharsis' fixed northern shelf in the solo game on Mars: Olympus Mons (K5g)."""
+    if not is_solo(game):
+        return False
+    craton, _, position = shelf_id.partition(":")
+    spec = game.data.cratons.get(craton)
+    return spec is not None and any(s.fixed and s.position.value == position for s in spec.shelves)
 
 
 def _creeples_at(game: Game, hex_id: str, level: Level) -> list[Creeple]:
@@ -493,10 +539,14 @@ class HexMap(ScrollView, can_focus=True):
     # -- size and drawing -------------------------------------------------------------
 
     def get_content_width(self, container: Size, viewport: Size) -> int:
-        return max(1, MapLayout.of(self._geometry, PITCHES[0], shelves=self._achterbahn).size.width)
+        return max(
+            1,
+            MapLayout.of(self._geometry, PITCHES[0], shelves=self._achterbahn, hex_height=self._hex_height).size.width,
+        )
 
     def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
-        return max(1, MapLayout.fitting(self._geometry, width, achterbahn=self._achterbahn).size.height)
+        layout = MapLayout.fitting(self._geometry, width, achterbahn=self._achterbahn, hex_height=self._hex_height)
+        return max(1, layout.size.height)
 
     def on_resize(self) -> None:
         self._current_layout()
@@ -520,8 +570,18 @@ class HexMap(ScrollView, can_focus=True):
 
     @property
     def _achterbahn(self) -> bool:
-        """The map of the climate game: disks, shelf blocks, latitude dice and the strip beside each row."""
+        """The map of the climate games (Achterbahn and solo): disks, shelf blocks and latitude dice."""
+        return self._game is not None and has_climate(self._game)
+
+    @property
+    def _strip(self) -> bool:
+        """The latitude strip beside each row: the Achterbahn game's; the solo game has none (K3b)."""
         return self._game is not None and self._game.state.mode is GameMode.ACHTERBAHN
+
+    @property
+    def _hex_height(self) -> int:
+        """A hex's lines: its top line, then one per trophic level of the game (two, or three in solo, K2)."""
+        return HEX_HEIGHT if self._game is None else 1 + len(self._game.variant.trophic_levels)
 
     def _current_layout(self) -> MapLayout:
         """The layout fitting the widget, computed again only when the map or the size changed.
@@ -530,13 +590,17 @@ class HexMap(ScrollView, can_focus=True):
         scrollbar never changes the layout; a map too wide leaves a line for its scrollbar, and
         one too tall a column.
         """
-        geometry, size, achterbahn = self._geometry, self.size, self._achterbahn
+        geometry, size, achterbahn, tall = self._geometry, self.size, self._achterbahn, self._hex_height
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
-            layout = MapLayout.fitting(geometry, size.width, size.height, achterbahn=achterbahn)
+            layout = MapLayout.fitting(geometry, size.width, size.height, achterbahn=achterbahn, hex_height=tall)
             if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
-                layout = MapLayout.fitting(geometry, size.width, size.height - 1, achterbahn=achterbahn)
+                layout = MapLayout.fitting(
+                    geometry, size.width, size.height - 1, achterbahn=achterbahn, hex_height=tall
+                )
             if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
-                layout = MapLayout.fitting(geometry, size.width - 1, size.height, achterbahn=achterbahn)
+                layout = MapLayout.fitting(
+                    geometry, size.width - 1, size.height, achterbahn=achterbahn, hex_height=tall
+                )
             self._layout = layout
             self._layout_for = (geometry, size)
             self._strips = None
@@ -572,7 +636,7 @@ class HexMap(ScrollView, can_focus=True):
         rows: dict[int, int] = {}
         for hex_id, (_, row) in layout.coords.items():
             rows[row] = layout.origins[hex_id][1]
-        strip = climate.readings(game).strip if self._achterbahn else None
+        strip = climate.readings(game).strip if self._strip else None
         for row, y in rows.items():
             canvas.put(0, y + 1, f"lat {row}"[: LEFT_MARGIN - 1], style)
             if strip is None:
@@ -623,23 +687,23 @@ class HexMap(ScrollView, can_focus=True):
         frame = self.get_component_rich_style("hex-map--highlight", partial=True)
         paint = _HexPaint.of(
             hex_id,
-            glyphs.BIOME[board.biome(game, hex_id)][1],
+            glyphs.BIOME[shown_biome(game, hex_id)][1],
             tint=glyphs.rgb(frame.color) if highlighted else None,
             fade=self._background() if dimmed else None,
         )
-        for line in range(HEX_HEIGHT):
+        for line in range(layout.hex_height):
             canvas.put(x, y + line, " " * width, paint())
 
         inner = width - 2
         _put_parts(canvas, x + 1, y, _fit_first(self._top_line(game, hex_id, paint), inner, filler=paint()))
-        self._draw_occupants(canvas, game, hex_id, x, y, width, paint, frame if highlighted else None)
+        self._draw_occupants(canvas, game, layout, hex_id, x, y, width, paint, frame if highlighted else None)
 
     def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
         """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
         biome letter, roadrunner arrow; the arrow gives way first, then the disk mark, then the die's face (which
         the craton's name above repeats)."""
         craton, _, number = hex_id.partition(":")
-        letter, _ = glyphs.BIOME[board.biome(game, hex_id)]
+        letter, _ = glyphs.BIOME[shown_biome(game, hex_id)]
         rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
         biome: Part = (letter, paint(Style(bold=True)))
         roadrunner: Part = (glyphs.ROADRUNNER_ARROW + rr_letter, paint.mark(glyphs.rgb(rr_style), Style(bold=True)))
@@ -683,22 +747,24 @@ class HexMap(ScrollView, can_focus=True):
             tint=glyphs.rgb(frame.color) if highlighted else None,
             fade=self._background() if dimmed else None,
         )
-        for line in range(HEX_HEIGHT):
+        for line in range(layout.hex_height):
             canvas.put(x, y + line, " " * SHELF_WIDTH, paint())
         mark = self.get_component_rich_style("hex-map--shelf", partial=True)
-        top: list[Part] = [(glyphs.SHELF, paint.mark(glyphs.rgb(mark.color), Style(bold=True)))]
+        symbol = glyphs.OLYMPUS if olympus_mons(game, shelf_id) else glyphs.SHELF
+        top: list[Part] = [(symbol, paint.mark(glyphs.rgb(mark.color), Style(bold=True)))]
         for disk in disks:
             letter, colour = glyphs.DISK[disk]
             top.append((letter, paint.mark(glyphs.rgb(colour), Style(bold=True))))
         if shelf_id in game.state.interlocked:
             top = [(glyphs.SHELF + "×", paint(Style(dim=True)))]
         _put_parts(canvas, x + 1, y, top[: SHELF_WIDTH - 2])
-        self._draw_occupants(canvas, game, shelf_id, x, y, SHELF_WIDTH, paint, frame if highlighted else None)
+        self._draw_occupants(canvas, game, layout, shelf_id, x, y, SHELF_WIDTH, paint, frame if highlighted else None)
 
     def _draw_occupants(
         self,
         canvas: _Canvas,
         game: Game,
+        layout: MapLayout,
         place: str,
         x: int,
         y: int,
@@ -706,21 +772,22 @@ class HexMap(ScrollView, can_focus=True):
         paint: _HexPaint,
         frame: Style | None,
     ) -> None:
-        """A hex's or a shelf's herbivore and carnivore lines, then its edges: the keyboard cursor, or the frame
-        of a legal answer (``frame`` is the highlight style when the place is one)."""
+        """A hex's or a shelf's herbivore and carnivore lines (and in the solo game its plant line below them),
+        then its edges: the keyboard cursor, or the frame of a legal answer (``frame`` is the highlight style
+        when the place is one)."""
         inner = width - 2
-        for line, level in ((1, Level.HERBIVORE), (2, Level.CARNIVORE)):
+        for line, level in enumerate(shown_levels(game), start=1):
             parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, place, level)]
             _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
         edges = (x, x + width - 1)
         if place == self.cursor:
             cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
-            for line in range(HEX_HEIGHT):
+            for line in range(layout.hex_height):
                 for edge in edges:
                     canvas.put(edge, y + line, " ", paint(cursor))
         elif frame is not None:
             framed = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
-            for line in range(HEX_HEIGHT):
+            for line in range(layout.hex_height):
                 canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, framed)
                 canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, framed)
 
@@ -818,7 +885,7 @@ def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
     craton, _, number = hex_id.partition(":")
     place = game.data.cratons[craton].name if craton in game.data.cratons else craton
     column, row = game.geometry.position.get(HexId.parse(hex_id), (0, 0))
-    achterbahn = game.state.mode is GameMode.ACHTERBAHN
+    achterbahn = has_climate(game)  # the solo game is an Achterbahn game with changes (K)
     where = f"{place} centre ({glyphs.DIE_SQUARE})" if number == "0" else f"{place} {number}"
     if achterbahn and number == "0":
         if craton in game.state.latitude_dice:
@@ -833,15 +900,22 @@ def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
         f"{roadrunner} roadrunner ({glyphs.ROADRUNNER_ARROW}{letter}): contests here count {roadrunner} organs (G4, H3)",
     ]
     disk = game.state.disks.get(hex_id)
-    if achterbahn and disk is not None:
+    if is_water(game, hex_id):
+        printed = game.terrain[hex_id].value
+        lines[0] = f"{where}, latitude {row}: water ({glyphs.BIOME[Biome.SEA][0]})"
+        lines.insert(1, f"a white disk ({glyphs.DISK_MARK}) on its printed {printed}: a sea, not ice (K3b, K7a)")
+    elif achterbahn and disk is not None:
         printed = game.terrain[hex_id].value
         lines.insert(
             1,
             f"a {disk.value} disk ({glyphs.DISK_MARK}) covers its printed {printed}: {biome.value} (F3, D12d)",
         )
-    if achterbahn:
+    if game.state.mode is GameMode.ACHTERBAHN:
         lines.insert(1, _strip_words(game, row))
-    for level, word in ((Level.HERBIVORE, "herbivore"), (Level.CARNIVORE, "carnivore")):
+    elif is_solo(game):
+        lines.insert(1, "no latitude strip in the solo game: humidity is always green (K3b)")
+    for level in shown_levels(game):
+        word = level.value
         here = _creeples_at(game, hex_id, level)
         lines.append(f"{word}: " + ("; ".join(_creeple_words(game, c) for c in here) if here else "none"))
     geometry = game.geometry
@@ -884,9 +958,14 @@ def describe_shelf(game: Game, shelf_id: str, *, legal: bool = False) -> str:
     else:
         what = f"a bare shelf ({glyphs.SHELF}): an empty slot for a black disk (D10g)"
     lines = [f"{place} {position} offshore shelf, off {coast}, latitude {row}", what]
+    if olympus_mons(game, shelf_id):
+        lines.insert(
+            1, f"Olympus Mons ({glyphs.OLYMPUS}): only a collision removes its black disk; nothing lives here (K5g)"
+        )
     if shelf_id in game.state.interlocked:
         lines.append(f"interlocked by a collision ({glyphs.SHELF}×): no slot until a rift (D3d)")
-    for level, word in ((Level.HERBIVORE, "herbivore"), (Level.CARNIVORE, "carnivore")):
+    for level in shown_levels(game):
+        word = level.value
         here = _creeples_at(game, shelf_id, level)
         if here:
             lines.append(f"{word}: " + "; ".join(_creeple_words(game, c) for c in here))

@@ -87,11 +87,13 @@ class PromptPanel(Vertical):
         focus: Collection[str] = (),
         names: Mapping[PlayerColour, str] | None = None,
         notes: Sequence[Text] = (),
+        side: str | None = None,
     ) -> None:
         """Show a decision, asked of the person ``names`` gives for its colour.
 
         ``focus`` narrows the list to some keys (a hex with two levels); ``notes`` say
-        what the rules did for this person since their last choice.
+        what the rules did for this person since their last choice; ``side`` names which of
+        the solo player's sides decides ('Plant (Green)').
         """
         names = names or {}
         question = self.query_one("#question", Label)
@@ -107,7 +109,7 @@ class PromptPanel(Vertical):
             options.clear_options()
             question.update(Text(waiting or "The game is over."))
             return
-        question.update(self.header(decision, names))
+        question.update(self.header(decision, names, side=side))
         shown = [o for o in decision.options if not focus or o.key in focus]
         entries = []
         for number, option in enumerate(shown, start=1):
@@ -123,11 +125,14 @@ class PromptPanel(Vertical):
         options.settle_scrollbars()
 
     @staticmethod
-    def header(decision: Decision, names: Mapping[PlayerColour, str]) -> Text:
-        """'Bob, black [K]  Choose an action: (rule A2c)': who decides, what, and under which rule."""
+    def header(decision: Decision, names: Mapping[PlayerColour, str], *, side: str | None = None) -> Text:
+        """'Bob, black [K]  Choose an action: (rule A2c)': who decides, what, and under which rule. In the solo
+        game the one person decides for two sides: 'Plant (Green) decides [G]  ... (rule K8a)'."""
         letter, colour = PLAYER[decision.player]
         name = names.get(decision.player, "").strip()
         who = f"{name}, {decision.player.value}" if name else decision.player.value.capitalize()
+        if side is not None:
+            who = f"{side} decides"
         head = Text()
         head.append(f" {who} [{letter}] ", style=f"bold black on {colour}")
         head.append(f" {wording(decision.prompt, names)} ")

@@ -163,7 +163,7 @@ def test_K5a_K1a_R42_a_rain_shadow_event_liberates_one_white_disk_instead(rules:
 # -- K5b: climaxes ---------------------------------------------------------------------------------
 
 
-def test_K5b_climax_events_are_ignored(rules: RulesData) -> None:
+def test_K5b_K1a_climax_events_are_ignored(rules: RulesData) -> None:
     game = solo(rules, GameMode.SOLO_EARTH)
     before = dict(game.state.disks)
     game = event_turn(game, 10)  # Milankovitch forcing: a climax, then a deluge
@@ -201,7 +201,7 @@ def test_K5c_a_deluge_is_ignored_below_warm_and_liberates_one_white_disk_when_wa
 # -- K5d, R54: green transfers and the green gun -------------------------------------------------------------
 
 
-def test_K5d_events_that_move_green_disks_are_ignored(rules: RulesData) -> None:
+def test_K5d_K1a_events_that_move_green_disks_are_ignored(rules: RulesData) -> None:
     game = solo(rules, GameMode.SOLO_MARS)
     plant_on_map = [c for c in game.state.creeples if c.colour is PLANT]
     game = event_turn(game, 13)  # fungal spike: a green disk event, then crowd disease
@@ -543,3 +543,12 @@ def test_K5_random_solo_games_keep_every_invariant(rules: RulesData, mode: GameM
             assert violations(game) == []
         seen.update(e.rule for e in game.state.log if e.rule.startswith("K5") or e.rule == "K6")
     assert seen["K5b"] and seen["K5d"]
+
+
+def test_K5g_R95_the_invariants_refuse_plankton_on_olympus_mons(rules: RulesData) -> None:
+    game = solo(rules, GameMode.SOLO_MARS)
+    assert violations(game) == []
+    mons = game.state.shelf("tharsis:north")
+    assert mons is not None
+    mons.disks.append(DiskColour.GREEN)
+    assert any("fixed tharsis:north" in problem for problem in violations(game))

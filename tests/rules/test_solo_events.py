@@ -552,3 +552,15 @@ def test_K5g_R95_the_invariants_refuse_plankton_on_olympus_mons(rules: RulesData
     assert mons is not None
     mons.disks.append(DiskColour.GREEN)
     assert any("fixed tharsis:north" in problem for problem in violations(game))
+
+
+def test_K1a_K5h_a_put_off_collision_naming_an_absent_craton_is_ignored_when_its_turn_comes(rules: RulesData) -> None:
+    game = solo(rules, GameMode.SOLO_MARS)
+    order = game.state.craton_order
+    game = event_turn(game, 6)  # ring of fire: a collision on Siberia's icon, which no Mars craton carries (R37)
+    answer_first(game)
+    game = event_turn(game, 9, turn=4)
+    answer_first(game)
+    assert any("collision of ring of fire, #6 strikes Siberia" in line for line in lines(game, "K1a"))
+    assert lines(game, "D3") == [] and lines(game, "D3a") == []
+    assert game.state.craton_order == order

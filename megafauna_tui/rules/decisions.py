@@ -43,6 +43,9 @@ class DecisionKind(StrEnum):
     MEDEA_RICOCHET = "medea_ricochet"
     SOLO_OFFSHORE = "solo_offshore"
     PLANT_START = "plant_start"
+    PLANT_SPECIES_LOST = "plant_species_lost"
+    RAINDANCE = "raindance"
+    EROSION = "erosion"
 
 
 @dataclass(frozen=True, slots=True)

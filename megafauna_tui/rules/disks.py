@@ -99,7 +99,7 @@ def room(game: Game, place: str, colour: DiskColour) -> bool:
         }[place]
         return colour in allowed and climate.count(state, place) < climate.capacity(game, place)
     if is_shelf(game, place):
-        if place in state.interlocked:
+        if place in state.interlocked or game.variant.fixed_disk(game, place):
             return False
         stack = disks_at(game, place)
         if colour is DiskColour.BLACK:
@@ -193,7 +193,11 @@ def sources(game: Game, frame: MoveDisk) -> list[str]:
         return [h for h in continental(game, onto) if holds(game, h, colour) and h not in frame.avoid]
     if frame.source == Area.OFFSHORE:
         # A shelf gives up its green from the top, or its black, taking the green along (D12b).
-        return [s for s in game.map.shelf_coast if holds(game, s, colour) and s not in frame.avoid]
+        return [
+            s
+            for s in game.map.shelf_coast
+            if holds(game, s, colour) and s not in frame.avoid and not game.variant.fixed_disk(game, s)
+        ]
     return [frame.source] if holds(game, frame.source, colour) else []
 
 
@@ -209,7 +213,9 @@ def stand_ins(game: Game, frame: MoveDisk) -> list[str]:
     on_map = [h for h in game.hexes if holds(game, h, colour)] + [
         s for s in game.map.shelf_coast if holds(game, s, colour)
     ]
-    return [p for p in on_map if p not in frame.avoid and p != frame.destination]
+    return [
+        p for p in on_map if p not in frame.avoid and p != frame.destination and not game.variant.fixed_disk(game, p)
+    ]
 
 
 def destinations(game: Game, frame: MoveDisk) -> list[str]:

@@ -61,11 +61,13 @@ def resolves(kind: str) -> Callable[[Resolver], Resolver]:
 def impacted_craton(game: Game, event: Event, card: int) -> str:
     """A1d, R45: collisions hit the ET card's craton; drift and craters the biosphere card's, or on a stable
     turn the ET card's own."""
-    state = game.state
-    if event.kind == "collision" or state.biosphere_card is None:
-        assert state.event_card is not None
-        return game.data.events[state.event_card].craton
-    return game.data.events[state.biosphere_card].craton
+    et_card, biosphere_card = game.variant.icon_cards(game, card)
+    if event.kind == "collision" or biosphere_card is None:
+        assert et_card is not None
+        icon = game.data.events[et_card].craton
+    else:
+        icon = game.data.events[biosphere_card].craton
+    return game.variant.craton_for_icon(game, event, icon)
 
 
 def turn_cards(game: Game) -> list[EventCard]:
@@ -95,6 +97,8 @@ class EventPhase(Frame):
     kind = "event_phase"
     revealed: bool = False
     next_event: int = 0
+    closing: bool = False
+    """The game's choice after the last event (K6) has been offered."""
 
     def step(self, game: Game) -> Decision | None:
         state = game.state
@@ -116,6 +120,9 @@ class EventPhase(Frame):
             state.disk_moves = []
             if game.variant.draws_biosphere:
                 draw_biosphere(game, stable=card.stable_biosphere)
+            before = game.variant.before_events(game)
+            if before is not None:
+                state.stack.append(before)
             return None
         events = [(event, card.number) for card in turn_cards(game) for event in card.events]
         ledger = game.variant.event_ledger
@@ -126,7 +133,7 @@ class EventPhase(Frame):
                 state.event_marks.append(len(state.log))
             if game.variant.skips_event(game, event):
                 return None
-            resolver = RESOLVERS.get(event.kind)
+            resolver = game.variant.replaces_event(game, event) or RESOLVERS.get(event.kind)
             if resolver is not None:
                 frame = resolver(game, event, printed_on)
                 if frame is not None:
@@ -143,6 +150,12 @@ class EventPhase(Frame):
             else:  # pragma: no cover - a game that plays an event must resolve it here
                 raise RuntimeError(f"no rules resolve the {event.kind} event yet")
             return None
+        if not self.closing:
+            self.closing = True
+            after = game.variant.after_events(game)
+            if after is not None:
+                state.stack.append(after)
+                return None
         state.stack.pop()
         if ledger:
             state.event_marks.append(len(state.log))
@@ -260,13 +273,25 @@ class RadiationEvent(Frame):
     deck: MutationDeck
     queue: list[str] = field(default_factory=list)
     announced: bool = False
+    both: bool = False
+    """K5f: no magnetic field, so each species atrophies one plus organ of each colour of the pair."""
 
     def step(self, game: Game) -> Decision | None:
         colours = [OrganColour(c.value) for c in self.deck.colours]
         if not self.announced:
             self.announced = True
             pair = " or ".join(c.value for c in colours)
-            game.say("D8", f"{self.deck.value.capitalize()} radiation: each species atrophies one {pair} plus organ.")
+            if self.both:
+                pair = " and one ".join(c.value for c in colours)
+                game.say(
+                    "K5f",
+                    f"{self.deck.value.capitalize()} radiation with no magnetic field: each species atrophies "
+                    f"one {pair} plus organ.",
+                )
+            else:
+                game.say(
+                    "D8", f"{self.deck.value.capitalize()} radiation: each species atrophies one {pair} plus organ."
+                )
         while self.queue:
             species = _lookup(game, self.queue.pop(0))
             if species is None:
@@ -277,6 +302,12 @@ class RadiationEvent(Frame):
             if not any(c in colours for _, c in plus_spots(species)):
                 game.say("D8c", f"{name(species)} has no {' or '.join(c.value for c in colours)} plus organ: immune.")
                 continue
+            if self.both:
+                # K5f: one organ of each colour it has, the first colour's loss chosen first.
+                held = [c for c in colours if any(c == spot_colour for _, spot_colour in plus_spots(species))]
+                for colour in reversed(held):
+                    game.state.stack.append(Atrophy(species.colour, species.shape, 1, [colour], "K5f"))
+                return None
             game.state.stack.append(Atrophy(species.colour, species.shape, 1, colours, "D8"))
             return None
         game.state.stack.pop()
@@ -345,6 +376,7 @@ class CrowdDiseaseEvent(Frame):
                 _key(s): len(state.living(s.colour, s.shape))
                 for colour in state.order
                 for s in state.player(colour).species
+                if game.variant.crowded(game, s)
             }
             most = max(counts.values(), default=0)
             self.queue = [k for k, n in counts.items() if n == most and n >= 2]

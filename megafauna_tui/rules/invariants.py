@@ -230,6 +230,16 @@ def climate_violations(game: Game) -> list[str]:
         if shelf.disks and shelf_id in state.interlocked and shelf_id not in clearing:
             problems.append(f"offshore stacks are legal: the interlocked {shelf_id} holds disks")
 
+    # K5g, R95: a fixed offshore (Olympus Mons) holds its lone black disk, or none once subducted; nothing lives there.
+    for shelf_id in game.map.shelf_coast:
+        if not game.variant.fixed_disk(game, shelf_id):
+            continue
+        fixed = state.shelf(shelf_id)
+        if fixed is not None and fixed.disks not in ([], [DiskColour.BLACK]):
+            problems.append(f"offshore stacks are legal: the fixed {shelf_id} holds more than its black disk (K5g)")
+        if any(c.hex == shelf_id for c in state.creeples):
+            problems.append(f"offshore stacks are legal: a creeple lives on the fixed {shelf_id} (K5g)")
+
     # C1g, D3e: exactly one die per landmass, on a placed craton, showing a face 1-6 (D1, D4).
     placed = {p.craton: p for p in state.placements}
     dice = Counter(state.latitude_dice)

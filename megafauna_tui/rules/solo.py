@@ -19,6 +19,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.cratons import WorldSpec
+from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape, World
 
@@ -35,6 +36,7 @@ from .variant import VARIANTS
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .event_phase import Resolver
 
 #: The semi-automated plant is always Player Green (K, Ka).
 PLANT = PlayerColour.GREEN
@@ -191,6 +193,7 @@ class Solo(Achterbahn):
 
     def end_of_events(self, game: Game) -> None:
         """K5e, R55: a runaway greenhouse cannot happen on Mars; on Venus and Earth it does as in D10h."""
+        snail_tectonics.remember(game, self.world)  # K5h: this turn's movements wait for a stable turn
         if self.world is not World.MARS:
             super().end_of_events(game)
             return
@@ -213,6 +216,43 @@ class Solo(Achterbahn):
         animal = solo_animal(game)
         game.state.winners = [] if result.outcome is Outcome.LOSS else [animal]
         game.say("Kd", f"{result.outcome.value.capitalize()}: {result.reason}.")
+
+    # -- the event phase (K1a, K5, K6) ------------------------------------------------------
+
+    def skips_event(self, game: Game, event: Event) -> bool:
+        """The gates of D10c-e, then what the solo game ignores: climaxes, green transfers, absent cratons."""
+        return super().skips_event(game, event) or solo_events.ignored(game, self.world, event)
+
+    def replaces_event(self, game: Game, event: Event) -> Resolver | None:
+        return solo_events.replacement(game, self.world, event)
+
+    def icon_cards(self, game: Game, card: int) -> tuple[int | None, int | None]:
+        return snail_tectonics.icon_cards(game, card)
+
+    def craton_for_icon(self, game: Game, event: Event, icon: str) -> str:
+        return solo_events.craton_for_icon(game, self.world, event, icon)
+
+    def crater_site(self, game: Game, event: Event, craton: str) -> str | None:
+        return solo_events.crater_site(game, self.world, event)
+
+    def crowded(self, game: Game, species: Species) -> bool:
+        return solo_events.crowded(species)
+
+    def rift_size(self, game: Game) -> int:
+        return snail_tectonics.rift_size(self.world)
+
+    def before_events(self, game: Game) -> Frame | None:
+        return snail_tectonics.before_events(game, self.world)
+
+    def after_events(self, game: Game) -> Frame | None:
+        return raindance.offer(game)
+
+    def fixed_disk(self, game: Game, place: str) -> bool:
+        return solo_events.fixed_disk(game, place)
+
+    def action_maximum(self, game: Game, colour: PlayerColour) -> int:
+        """A2b for the plant, A2a/K4c for the animal; the plant loses one after a raindance (K6)."""
+        return raindance.plant_actions(game, colour, super().action_maximum(game, colour))
 
 
 class SoloMars(Solo):
@@ -375,3 +415,4 @@ class SoloSetup(Frame):
 
 for _variant in (SoloMars(), SoloVenus(), SoloEarth()):
     VARIANTS[_variant.mode] = _variant
+from . import raindance, snail_tectonics, solo_events  # noqa: E402  (the solo events, K5, K6)

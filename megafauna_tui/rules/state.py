@@ -314,6 +314,11 @@ class GameState:
     """A windy event blew this turn: wind in every latitude, both ways, until the turn ends (D11)."""
     runaway: bool = False
     """The Atmosphere was full after the last event: the game ends with this turn (D10h)."""
+    snail_cards: list[int] = field(default_factory=list)
+    """The event cards of the last event phase whose continental movements snail tectonics put off, to be
+    resolved if the next ET card shows the stable icon (K5h, R57). Empty in every other game."""
+    raindance_turn: int | None = None
+    """The turn the Medea last made it rain: the plant has one action fewer in that turn's action phase (K6)."""
     event_marks: list[int] = field(default_factory=list)
     """Where in the log each event of this turn's cards began, in the order they resolve (A1e), then where the
     last one ended: what each event did is the log between two marks. Kept only by games whose variant keeps

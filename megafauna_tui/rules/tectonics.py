@@ -187,6 +187,9 @@ def crater(game: Game, event: Event, card: int) -> Frame | None:
     if craton not in state.latitudes:
         game.say("D2", f"The crater names {craton_name(game, craton)}, which is not on the map: no crater.")
         return None
+    fixed = game.variant.crater_site(game, event, craton)
+    if fixed is not None:
+        return MoveDisk(DiskColour.BLACK, climate.ATMOSPHERE, fixed, "D2", f"the crater on {fixed}")
     face = state.rng.die()
     state.reveals += 1
     target = f"{craton}:{face}"
@@ -374,9 +377,11 @@ class CollisionAftermath(Frame):
 def pangea_rift(game: Game, event: Event, card: int) -> Frame | None:
     """D4: every continent of three or more cratons breaks into its cratons, the Medea ordering any two whose
     centres lie in one column (R67)."""
-    pangeas = [land for land in game.map.landmasses if len(land) >= 3]
+    smallest = game.variant.rift_size(game)
+    pangeas = [land for land in game.map.landmasses if len(land) >= smallest]
     if not pangeas:
-        game.say("D4", "No continent joins three or more cratons: there is no Pangea to rift.")
+        joins = {2: "two", 3: "three"}.get(smallest, str(smallest))
+        game.say("D4", f"No continent joins {joins} or more cratons: there is no Pangea to rift.")
         return None
     centre = {p.craton: p.column for p in game.state.placements}
     columns: list[list[str]] = []
@@ -386,7 +391,7 @@ def pangea_rift(game: Game, event: Event, card: int) -> Frame | None:
                 columns[-1].append(craton)
             else:
                 columns.append([craton])
-    rift = PangeaRift(columns)
+    rift = PangeaRift(columns, smallest=smallest)
     if all(len(group) == 1 for group in columns):
         rift.settle(game)
         return None
@@ -402,6 +407,8 @@ class PangeaRift(Frame):
     """The Pangea cratons still to order, by centre column west to east; a column of several is ambiguous."""
     order: list[str] = field(default_factory=list)
     """The cratons ordered so far, west to east."""
+    smallest: int = 3
+    """The fewest cratons of a continent that breaks up (D4; two on Mars and Venus, K5i)."""
 
     def step(self, game: Game) -> Decision | None:
         while self.columns and len(self.columns[0]) == 1:
@@ -432,7 +439,7 @@ class PangeaRift(Frame):
         parted: list[Block] = []
         told: list[str] = []
         for land in game.map.landmasses:
-            if len(land) < 3:
+            if len(land) < self.smallest:
                 parted.append(tuple(by_craton[c] for c in land))
                 continue
             for craton in (c for c in self.order if c in land):

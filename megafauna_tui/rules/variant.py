@@ -24,6 +24,8 @@ from .state import GameLength, GameMode, GameState, Level, Species
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .event_phase import Resolver
+    from .frame import Frame
 
 
 class Variant(ABC):
@@ -166,6 +168,47 @@ class Variant(ABC):
         state.winners = [c for c, s in state.scores.items() if s["total"] == best]
         names = " and ".join(c.value.capitalize() for c in state.winners)
         game.say("A7", f"{names} win{'s' if len(state.winners) == 1 else ''} with {best} VP.")
+
+    # -- the event phase: hooks the solo game answers (K5) ----------------------------
+
+    def replaces_event(self, game: Game, event: Event) -> Resolver | None:
+        """The resolver this game plays instead of the printed event (K5a, K5c, K5d, K5f, K5h), or None to
+        play the event as printed."""
+        return None
+
+    def icon_cards(self, game: Game, card: int) -> tuple[int | None, int | None]:
+        """The ET and biosphere cards whose craton icons an event printed on ``card`` strikes (A1d, R45): this
+        turn's, unless the game resolves an event of an earlier turn (K5h)."""
+        return game.state.event_card, game.state.biosphere_card
+
+    def craton_for_icon(self, game: Game, event: Event, icon: str) -> str:
+        """The craton an event's craton icon strikes: the craton of that name (R37 maps the alien ones)."""
+        return icon
+
+    def crater_site(self, game: Game, event: Event, craton: str) -> str | None:
+        """Where a crater falls without a die roll (K5g), or None to roll for the biome (D2)."""
+        return None
+
+    def crowded(self, game: Game, species: Species) -> bool:
+        """Whether the species counts in a crowd disease (D9); the solo plant does not (K5d)."""
+        return True
+
+    def rift_size(self, game: Game) -> int:
+        """The fewest cratons of a continent a Pangea rift breaks up (D4: three; K5i: two)."""
+        return 3
+
+    def before_events(self, game: Game) -> Frame | None:
+        """Work to do once the turn's cards are revealed, before their events (K5h); nothing here."""
+        return None
+
+    def after_events(self, game: Game) -> Frame | None:
+        """A choice offered after the last event, before the end-of-phase sweep (K6, R56); nothing here."""
+        return None
+
+    def fixed_disk(self, game: Game, place: str) -> bool:
+        """Whether the disk on this place stays put whatever an event asks (K5g); a collision that subducts
+        the place still takes it."""
+        return False
 
 
 class ToothAndClaw(Variant):

@@ -119,7 +119,7 @@ class EventPhase(Frame):
             state.event_marks = []
             state.disk_moves = []
             if game.variant.draws_biosphere:
-                draw_biosphere(game, stable=card.stable_biosphere)
+                draw_biosphere(game, stable=card.stable_biosphere and not game.variant.biosphere_when_stable)
             before = game.variant.before_events(game)
             if before is not None:
                 state.stack.append(before)

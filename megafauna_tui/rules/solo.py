@@ -68,6 +68,8 @@ class Solo(Achterbahn):
 
     world: ClassVar[World]
     complete: ClassVar[bool] = False
+    biosphere_when_stable: ClassVar[bool] = True
+    """K5, R57: with no strip, a biosphere card is drawn before every event phase, stable icon or not."""
     trophic_levels: ClassVar[tuple[Level, ...]] = (Level.PLANT, Level.HERBIVORE, Level.CARNIVORE)
     """Plants at the bottom, then herbivores, then carnivores (K2)."""
 

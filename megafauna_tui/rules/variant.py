@@ -39,6 +39,8 @@ class Variant(ABC):
     app, the command line and the rules index do not offer it as playable."""
     draws_biosphere: ClassVar[bool] = False
     """A biosphere card is drawn beside the ET card unless the biosphere is stable (A1b, A1c)."""
+    biosphere_when_stable: ClassVar[bool] = False
+    """The stable icon does not stop the biosphere card: the solo games draw one every turn (K5, R57)."""
     sizes: ClassVar[bool] = False
     """Species change size with the resize action, outgrow their cards and become kiwis (E6, J1); tooth & claw
     keeps every species at size one (A8a)."""

@@ -120,7 +120,7 @@ def dry_hexes(game: Game, count: int) -> list[str]:
 # -- K5: the biosphere card (R57) ---------------------------------------------------------
 
 
-def test_K5_R57_the_biosphere_card_comes_from_the_deck_the_atmosphere_names_and_not_on_a_stable_turn(
+def test_K5_R57_a_biosphere_card_comes_every_turn_from_the_deck_the_atmosphere_names_even_when_stable(
     rules: RulesData,
 ) -> None:
     game = solo(rules, GameMode.SOLO_MARS)
@@ -128,10 +128,13 @@ def test_K5_R57_the_biosphere_card_comes_from_the_deck_the_atmosphere_names_and_
     game = event_turn(game, 13, 47)
     assert game.state.biosphere_card == 47
     assert any("too cold" in line and "#47" in line for line in lines(game, "A1c"))
-    stable = event_turn(solo(rules, GameMode.SOLO_MARS), 9)  # geomagnetic reversal shows the stable icon
+    # Geomagnetic reversal (#9) shows the stable icon: in Achterbahn no biosphere card follows (A1b), in the
+    # solo game one does all the same (K5, R57).
+    stable = event_turn(solo(rules, GameMode.SOLO_MARS), 9, 47)
     answer_first(stable)
-    assert stable.state.biosphere_card is None
-    assert any("stable biosphere" in line for line in lines(stable, "A1b"))
+    assert stable.state.biosphere_card == 47
+    assert not any("stable biosphere" in line for line in lines(stable, "A1b"))
+    assert any("#47" in line for line in lines(stable, "A1c"))
 
 
 # -- K5a, K1a: rain shadow --------------------------------------------------------------------

@@ -22,7 +22,7 @@ from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HEADINGS, MapGeometry, Placement
-from .state import GameLength, GameMode, GameState
+from .state import GameLength, GameMode, GameState, Side
 from .variant import Variant, variant_for
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
@@ -108,11 +108,15 @@ class Game:
         mode: GameMode = GameMode.TOOTH_AND_CLAW,
         length: GameLength = GameLength.STANDARD,
         apomorphies: bool = False,
+        side: Side = Side.ANIMAL,
     ) -> Game:
-        """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours."""
+        """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours; ``side``
+        is whom the person plays in a solo game (K, Ke, Kf; ``Variant.sides``)."""
         from .setup import new_state
 
-        state = new_state(data, players=players, seed=seed, mode=mode, length=length, apomorphies=apomorphies)
+        state = new_state(
+            data, players=players, seed=seed, mode=mode, length=length, apomorphies=apomorphies, side=side
+        )
         return cls(data, state)
 
     # -- the decision API ---------------------------------------------------------

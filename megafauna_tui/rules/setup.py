@@ -13,7 +13,7 @@ from megafauna_tui.data.vocabulary import Climate, EventDeck, MutationDeck, Play
 
 from .geometry import Placement
 from .rng import Rng
-from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Species
+from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Side, Species
 
 
 class SetupError(ValueError):
@@ -28,11 +28,16 @@ def new_state(
     mode: GameMode = GameMode.TOOTH_AND_CLAW,
     length: GameLength = GameLength.STANDARD,
     apomorphies: bool = False,
+    side: Side = Side.ANIMAL,
 ) -> GameState:
-    """The position at the start of the game ``mode`` (C1)."""
+    """The position at the start of the game ``mode`` (C1); ``side`` is whom the person plays in a solo game
+    (K, Ke, Kf)."""
     from .variant import variant_for
 
-    return variant_for(mode).setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies)
+    variant = variant_for(mode)
+    if side not in variant.sides:
+        raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played as the {side.value}")
+    return variant.setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies, side=side)
 
 
 def seating(players: int | Sequence[PlayerColour], seed: int) -> tuple[Rng, list[PlayerColour]]:

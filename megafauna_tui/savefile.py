@@ -25,7 +25,7 @@ from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.geometry import joined_row
 from megafauna_tui.rules.invariants import violations
-from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState
+from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState, Side
 
 FORMAT = "megafauna-save"
 
@@ -61,17 +61,25 @@ class Setup:
     apomorphies: bool = False
     dealt: bool = False
     """The seed dealt the colours (C1c) rather than the players choosing them; dealing draws from the seed."""
+    side: Side = Side.ANIMAL
+    """Whom the person plays in a solo game (K, Ke, Kf)."""
 
     @classmethod
     def of(cls, state: GameState, *, dealt: bool) -> Setup:
         colours = [p.colour for p in state.players]
-        return cls(state.seed, colours, state.mode, state.length, state.apomorphies, dealt)
+        return cls(state.seed, colours, state.mode, state.length, state.apomorphies, dealt, state.side)
 
     def start(self, data: RulesData) -> Game:
         """The game as set up, before any answer (C1)."""
         players = len(self.colours) if self.dealt else self.colours
         return Game.new(
-            data, players=players, seed=self.seed, mode=self.mode, length=self.length, apomorphies=self.apomorphies
+            data,
+            players=players,
+            seed=self.seed,
+            mode=self.mode,
+            length=self.length,
+            apomorphies=self.apomorphies,
+            side=self.side,
         )
 
 

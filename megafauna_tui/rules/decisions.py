@@ -43,6 +43,7 @@ class DecisionKind(StrEnum):
     MEDEA_RICOCHET = "medea_ricochet"
     SOLO_OFFSHORE = "solo_offshore"
     PLANT_START = "plant_start"
+    CHIMERA_DISCARD = "chimera_discard"
 
 
 @dataclass(frozen=True, slots=True)

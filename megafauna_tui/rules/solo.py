@@ -25,6 +25,7 @@ from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape, World
 from . import climate
 from .achterbahn import SETUP_SPACING, Achterbahn
 from .board import check_habitability
+from .chimera import ChimeraDiscard, discardable
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .geometry import HexId, Placement
@@ -264,6 +265,12 @@ class Solo(Achterbahn):
         return (Level.HERBIVORE, Level.CARNIVORE)
 
     # -- turns and eras (K1d, K5e) -------------------------------------------------------
+
+    def end_of_turn(self, game: Game) -> Frame | None:
+        """Kf6: the chimera may discard a metabolic card without the horror plant icon before the next turn."""
+        if game.state.side is Side.CHIMERA and discardable(game):
+            return ChimeraDiscard(solo_animal(game))
+        return None
 
     def era_awards(self, game: Game) -> None:
         """K1d: no scoring rounds in the one-player game."""

@@ -24,6 +24,7 @@ from .state import GameLength, GameMode, GameState, Level, Side, Species
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .frame import Frame
 
 
 class Variant(ABC):
@@ -172,6 +173,11 @@ class Variant(ABC):
     def oxygen(self, game: Game) -> int:
         """What lies on the Oxygen track: its green disks (C1k); a game may put other pieces there (K3g)."""
         return len(game.state.reservoirs.get("oxygen", ()))
+
+    def end_of_turn(self, game: Game) -> Frame | None:
+        """Work at the end of a turn the game goes on from, before the next begins: none, unless a game adds
+        some (Kf6)."""
+        return None
 
     def era_awards(self, game: Game) -> None:
         """What ends an era before the last: the fossil awards (I5)."""

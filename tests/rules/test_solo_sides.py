@@ -206,3 +206,56 @@ def test_Kf11_the_chimera_wins_as_in_Kd(rules: RulesData) -> None:
     assert outcome(game).outcome is Outcome.DECISIVE_WIN
     game.variant.settle(game)
     assert game.state.winners == [ANIMAL]
+
+
+def test_Kf6_at_the_end_of_a_solo_turn_the_chimera_may_discard_a_metabolic_card(rules: RulesData) -> None:
+    from megafauna_tui.data.vocabulary import MutationDeck
+
+    game = new_solo(rules, Side.CHIMERA)
+    chooser = random.Random(1)
+    while game.decision is not None and game.decision.kind is not DecisionKind.CHIMERA_DISCARD:
+        game.answer(chooser.choice(game.decision.options).key)
+    decision = game.decision
+    assert decision is not None and decision.player is ANIMAL and decision.rule == "Kf6"
+    assert game.state.turn == 1  # the end of the first turn, before the second begins
+    row = next(r for r in game.state.display if r.deck is MutationDeck.METABOLIC)
+    shown = [row.card_at(p) for p in range(5)]
+    offered = [k for k in decision.keys if k != "keep"]
+    for key in offered:
+        card = shown[int(key.partition(":")[2]) - 1]
+        assert card is not None and not rules.mutations[card].horror_plant
+    assert len(offered) == sum(1 for c in shown if c is not None and not rules.mutations[c].horror_plant)
+    first = offered[0]
+    thrown = shown[int(first.partition(":")[2]) - 1]
+    game.answer(first)
+    assert thrown in row.discard and thrown not in [row.card_at(p) for p in range(5)]
+    assert all(slot is not None for slot in row.slots)  # refilled (E1e)
+    assert any(e.rule == "Kf6" and rules.mutations[thrown].name in e.text for e in game.state.log)
+    assert game.state.turn == 2
+    assert violations(game) == []
+
+
+def test_Kf6_only_the_chimera_is_offered_the_discard(rules: RulesData) -> None:
+    for side in (Side.ANIMAL, Side.PLANT):
+        game = Game.new(rules, players=[ANIMAL], seed=2, mode=GameMode.SOLO_EARTH, side=side)
+        chooser = random.Random(2)
+        while game.decision is not None:
+            assert game.decision.kind is not DecisionKind.CHIMERA_DISCARD
+            game.answer(chooser.choice(game.decision.options).key)
+
+
+def test_Ke_Kf6_a_save_keeps_the_side_and_a_pending_discard(rules: RulesData) -> None:
+    """A chimera game saved at its end-of-turn discard loads at the same decision, and replays as a chimera game."""
+    from megafauna_tui import savefile
+
+    game = new_solo(rules, Side.CHIMERA)
+    chooser = random.Random(1)
+    while game.decision is not None and game.decision.kind is not DecisionKind.CHIMERA_DISCARD:
+        game.answer(chooser.choice(game.decision.options).key)
+    setup = savefile.Setup.of(game.state, dealt=False)
+    assert setup.side is Side.CHIMERA
+    loaded, _ = savefile.loads(savefile.dumps(game, setup=setup), rules)
+    assert loaded.state.side is Side.CHIMERA
+    assert loaded.decision is not None and loaded.decision.kind is DecisionKind.CHIMERA_DISCARD
+    assert loaded.decision.keys == game.decision.keys
+    assert setup.start(rules).state.side is Side.CHIMERA

@@ -164,6 +164,7 @@ def test_the_save_records_the_setup(session: Session) -> None:
         "length": "standard",
         "apomorphies": False,
         "dealt": False,
+        "side": "animal",
     }
 
 

@@ -25,7 +25,7 @@ from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.geometry import joined_row
 from megafauna_tui.rules.invariants import violations
-from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState
+from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState, Side
 
 FORMAT = "megafauna-save"
 
@@ -63,11 +63,15 @@ class Setup:
     """The seed dealt the colours (C1c) rather than the players choosing them; dealing draws from the seed."""
     plant_policy: bool = False
     """The game answers the automated plant's choices (K8, plant_policy.py)."""
+    side: Side = Side.ANIMAL
+    """Whom the person plays in a solo game (K, Ke, Kf)."""
 
     @classmethod
     def of(cls, state: GameState, *, dealt: bool) -> Setup:
         colours = [p.colour for p in state.players]
-        return cls(state.seed, colours, state.mode, state.length, state.apomorphies, dealt, state.plant_policy)
+        return cls(
+            state.seed, colours, state.mode, state.length, state.apomorphies, dealt, state.plant_policy, state.side
+        )
 
     def start(self, data: RulesData) -> Game:
         """The game as set up, before any answer (C1)."""
@@ -80,6 +84,7 @@ class Setup:
             length=self.length,
             apomorphies=self.apomorphies,
             plant_policy=self.plant_policy,
+            side=self.side,
         )
 
 

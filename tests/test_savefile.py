@@ -165,6 +165,7 @@ def test_the_save_records_the_setup(session: Session) -> None:
         "apomorphies": False,
         "dealt": False,
         "plant_policy": False,
+        "side": "animal",
     }
 
 

@@ -19,7 +19,7 @@ from . import climate
 from .board import check_habitability, skeletal_number
 from .geometry import JOINED_SPACING, HexId, Placement
 from .setup import biosphere_decks, deal_display, first_era_deck, position, seat_players, seating
-from .state import GameLength, GameMode, GameState, ShelfState, Species
+from .state import GameLength, GameMode, GameState, ShelfState, Side, Species
 from .variant import VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -53,6 +53,7 @@ class Achterbahn(Variant):
         seed: int,
         length: GameLength,
         apomorphies: bool,
+        side: Side = Side.ANIMAL,
     ) -> GameState:
         rng, colours = seating(players, seed)
         # C1g: all four Earth cratons in a random row, a gap between each, every die on latitude 4.
@@ -115,7 +116,7 @@ class Achterbahn(Variant):
 
     # -- actions and hearts -------------------------------------------------------
 
-    def horror_plant(self, colour: PlayerColour) -> bool:
+    def horror_plant(self, colour: PlayerColour, game: Game | None = None) -> bool:
         """Player Green plays the horror plant (A2b, D7c, E1d, J2c)."""
         return colour is PlayerColour.GREEN
 
@@ -123,7 +124,7 @@ class Achterbahn(Variant):
         """A2a: the oxygen gear; A2b: the horror plant reads the Atmosphere instead (5 on a runaway's last
         turn, D10h)."""
         now = climate.readings(game)
-        return now.green_actions if self.horror_plant(colour) else now.actions
+        return now.green_actions if self.horror_plant(colour, game) else now.actions
 
     def reveal_hearts(self, game: Game) -> None:
         now = climate.readings(game)
@@ -143,7 +144,7 @@ class Achterbahn(Variant):
         elif skeletal == GREEN_HEART_SKELETAL:
             heart = now.green_heart
         else:
-            heart = now.green_heart if self.horror_plant(species.colour) else now.dark_heart
+            heart = now.green_heart if self.horror_plant(species.colour, game) else now.dark_heart
         return heart + 2 * species.organs()[OrganColour.WHITE]
 
     # -- the latitude strip ---------------------------------------------------------
@@ -203,3 +204,4 @@ from . import disks as _disks  # noqa: E402, F401  (registers the MoveDisk frame
 from . import reservoir_events as _reservoir_events  # noqa: E402, F401  (registers D10, D11)
 from . import solo as _solo  # noqa: E402, F401  (registers the solo games, which build on this one)
 from . import tectonics as _tectonics  # noqa: E402, F401
+from . import venus as _venus  # noqa: E402, F401  (registers the Venus games, which build on the solo game)

@@ -172,7 +172,7 @@ def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int
     """Every affordable (row, position, species, cost) (E1a) the player may select: a horror plant takes
     from the metabolic row only cards with its icon (E1d); Green is ordinary in tooth & claw (A8h, R25)."""
     found = []
-    plant = game.variant.horror_plant(turn.colour)
+    plant = game.variant.horror_plant(turn.colour, game)
     for species in game.state.player(turn.colour).species:
         for row in range(len(game.state.display)):
             for position in range(POSITIONS):

@@ -167,14 +167,14 @@ def is_endotherm(species: Species) -> bool:
     return OrganColour.WHITE in species.organs() or species.size >= 6
 
 
-def skeletal_number(game: Game, species: Species) -> int:
-    """The player's skeletal number, unless a promoted haustorium overrides it (J5)."""
+def skeletal_number(game: Game, species: Species) -> float:
+    """The player's skeletal number (the chimera's is 1.5, Kf1), unless a promoted haustorium overrides it (J5)."""
     for card in species.cards:
         if card.promoted and card.orientation is not None:
             override = game.data.mutations[card.number].orientations[card.orientation].haustorium_skeletal
             if override is not None:
                 return override
-    return game.data.players[species.colour].skeletal_number
+    return game.variant.skeletal(game, species.colour)
 
 
 def name(creeple: Creeple | Species) -> str:

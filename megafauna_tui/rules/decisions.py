@@ -46,6 +46,7 @@ class DecisionKind(StrEnum):
     PLANT_SPECIES_LOST = "plant_species_lost"
     RAINDANCE = "raindance"
     EROSION = "erosion"
+    CHIMERA_DISCARD = "chimera_discard"
 
 
 @dataclass(frozen=True, slots=True)

@@ -97,6 +97,8 @@ def room(game: Game, place: str, colour: DiskColour) -> bool:
             climate.CLOUDS: (DiskColour.WHITE,),
             climate.ATMOSPHERE: (DiskColour.BLACK, DiskColour.WHITE),
         }[place]
+        if place == climate.ATMOSPHERE and colour is DiskColour.BLACK and not game.variant.carbon_exhaled(game):
+            return False  # L1a, R60: no animal left to exhale carbon
         return colour in allowed and climate.count(state, place) < climate.capacity(game, place)
     if is_shelf(game, place):
         if place in state.interlocked or game.variant.fixed_disk(game, place):
@@ -393,7 +395,8 @@ class MoveDisk(Frame):
             )
             for p in choices
         )
-        return Decision(medea(game.state), DecisionKind.MEDEA_PLACE, prompt, rule, options)
+        chooser = game.variant.cloud_seeder(game) if rule == "D13" else medea(game.state)
+        return Decision(chooser, DecisionKind.MEDEA_PLACE, prompt, rule, options)
 
     def _displace(self, game: Game) -> Decision | None:
         """R39: a lower-ranked disk on the biome is liberated first (to its reservoir, R38)."""
@@ -447,6 +450,12 @@ class MoveDisk(Frame):
 
     def _nowhere(self, game: Game) -> str:
         """Why the disk cannot go where the event sends it (R39, R41, R44, D12a, D12c)."""
+        if (
+            self.colour is DiskColour.BLACK
+            and self.destination == climate.ATMOSPHERE
+            and not game.variant.carbon_exhaled(game)
+        ):
+            return "no animal lives to exhale carbon into the Atmosphere (L1a, R60)"
         known = _NOWHERE.get(self.destination)
         if known is not None:
             if self.destination == Area.CONTINENTAL and self.rain_shadow:

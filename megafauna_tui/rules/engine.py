@@ -23,7 +23,7 @@ from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 from . import plant_policy
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HEADINGS, MapGeometry, Placement
-from .state import GameLength, GameMode, GameState
+from .state import GameLength, GameMode, GameState, Side
 from .variant import Variant, variant_for
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
@@ -110,9 +110,11 @@ class Game:
         length: GameLength = GameLength.STANDARD,
         apomorphies: bool = False,
         plant_policy: bool = False,
+        side: Side = Side.ANIMAL,
     ) -> Game:
-        """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours;
-        ``plant_policy`` has the game answer the automated plant's choices itself (K8, plant_policy.py)."""
+        """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours; ``side``
+        is whom the person plays in a solo game (K, Ke, Kf; ``Variant.sides``); ``plant_policy`` has the game
+        answer the automated plant's choices itself (K8, plant_policy.py)."""
         from .setup import new_state
 
         state = new_state(
@@ -123,6 +125,7 @@ class Game:
             length=length,
             apomorphies=apomorphies,
             plant_policy=plant_policy,
+            side=side,
         )
         return cls(data, state)
 

@@ -55,14 +55,21 @@ class TurnFlow(Frame):
 
     def _end_turn(self, game: Game) -> None:
         state = game.state
-        if game.variant.game_ends(game):
-            final_scoring(game)
-            state.phase = Phase.OVER
-            state.stack.pop()
-            return
-        if state.era_ending:
-            state.era_ending = False
-            game.variant.era_awards(game)
+        if self.next == "end":
+            if game.variant.game_ends(game):
+                final_scoring(game)
+                state.phase = Phase.OVER
+                state.stack.pop()
+                return
+            if state.era_ending:
+                state.era_ending = False
+                game.variant.era_awards(game)
+            # A game may have work left before the next turn (Kf6): do it, then come back to start the turn.
+            self.next = "next_turn"
+            work = game.variant.end_of_turn(game)
+            if work is not None:
+                state.stack.append(work)
+                return
         state.turn += 1
         state.windy = False  # D11: the wind blows everywhere for one turn only
         self.next = "events"

@@ -88,7 +88,7 @@ def violations(game: Game) -> list[str]:
                 held += species.unborn + species.newborn
                 if species.unborn < 0 or species.newborn < 0:
                     problems.append(f"creeples conserved: {key} has a negative count")
-            per_shape = game.variant.creeples_in_play(data, player.colour, shape)
+            per_shape = game.variant.creeples_in_play(data, player.colour, shape, game.state)
             if held != per_shape:
                 problems.append(
                     f"creeples conserved: {player.colour.value} {shape.value} adds up to {held}, not {per_shape}"

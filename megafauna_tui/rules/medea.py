@@ -27,7 +27,7 @@ def may_claim(game: Game, colour: PlayerColour, *, first: bool) -> bool:
     """E8, R51: only as the player's first action (it spends them all), never by its holder, Lazarus or not;
     only in a game where someone holds the card."""
     now = holder(game)
-    return first and now is not None and now is not colour and game.variant.may_hold_medea(colour)
+    return first and now is not None and now is not colour and game.variant.may_hold_medea(colour, game)
 
 
 def claim_option() -> tuple[str, str, str]:

@@ -296,7 +296,7 @@ def host_candidates(game: Game, species: Species) -> list[tuple[Species, str, st
         )
         if eats:
             partners.append(partner.species_key)
-    if game.variant.horror_plant(species.colour):
+    if game.variant.horror_plant(species.colour, game):
         # J2c, R77: the magic mushroom reaches any other species holding an unpromoted horror-plant card.
         for player in state.players:
             for other in player.species:

@@ -90,7 +90,8 @@ def can_move(game: Game, move: MoveDisk) -> bool:
 
 
 def player_green(game: Game) -> bool:
-    return any(p.colour is PlayerColour.GREEN for p in game.state.players)
+    """Whether a pulled gun ricochets the Medea (D10b): Player Green is in the game, as the variant says."""
+    return game.variant.ricochets(game)
 
 
 @dataclass(slots=True)
@@ -192,7 +193,9 @@ class GunEvent(Frame):
         state = game.state
         assert self.shooter is not None
         others = [
-            p.colour for p in state.players if p.colour is not self.shooter and game.variant.may_hold_medea(p.colour)
+            p.colour
+            for p in state.players
+            if p.colour is not self.shooter and game.variant.may_hold_medea(p.colour, game)
         ]
         holding = state.player(self.shooter).medea
         if not player_green(game) or not others or not holding:

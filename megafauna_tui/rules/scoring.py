@@ -27,13 +27,16 @@ def hosts(game: Game, colour: PlayerColour) -> int:
     return sum(len(card.hosts) for s in game.state.player(colour).species for card in s.cards)
 
 
-def fossil_awards(game: Game) -> None:
-    """I5b: one fossil token for each player with a smaller population than yours."""
+def fossil_awards(game: Game, populations: dict[PlayerColour, int] | None = None) -> None:
+    """I5b: one fossil token for each player with a smaller population than yours; a game may count the
+    populations its own way and leave a side out (L1b, R53)."""
     state = game.state
-    counts = {p.colour: population(game, p.colour) for p in state.players}
+    counts = populations if populations is not None else {p.colour: population(game, p.colour) for p in state.players}
     shown = ", ".join(f"{c.value} {n}" for c, n in counts.items())
     game.say("I5a", f"Populations at the end of the era: {shown}.")
     for colour in state.order:
+        if colour not in counts:
+            continue
         earned = sum(1 for other, n in counts.items() if other is not colour and n < counts[colour])
         taken = min(earned, state.fossil_pool)
         state.fossil_pool -= taken

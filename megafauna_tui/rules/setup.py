@@ -13,7 +13,7 @@ from megafauna_tui.data.vocabulary import Climate, EventDeck, MutationDeck, Play
 
 from .geometry import Placement
 from .rng import Rng
-from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Species
+from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Side, Species
 
 
 class SetupError(ValueError):
@@ -29,12 +29,17 @@ def new_state(
     length: GameLength = GameLength.STANDARD,
     apomorphies: bool = False,
     plant_policy: bool = False,
+    side: Side = Side.ANIMAL,
 ) -> GameState:
-    """The position at the start of the game ``mode`` (C1); ``plant_policy`` lets the game answer the automated
-    plant's choices (K8, see plant_policy.py), and changes nothing in a game without one."""
+    """The position at the start of the game ``mode`` (C1); ``side`` is whom the person plays in a solo game
+    (K, Ke, Kf); ``plant_policy`` lets the game answer the automated plant's choices (K8, see plant_policy.py),
+    and changes nothing in a game without one."""
     from .variant import variant_for
 
-    state = variant_for(mode).setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies)
+    variant = variant_for(mode)
+    if side not in variant.sides:
+        raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played as the {side.value}")
+    state = variant.setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies, side=side)
     state.plant_policy = plant_policy
     return state
 

@@ -26,12 +26,13 @@ from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape, World
 from . import climate
 from .achterbahn import SETUP_SPACING, Achterbahn
 from .board import check_habitability
+from .chimera import ChimeraDiscard, discardable
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .geometry import HexId, Placement
 from .rng import Rng
 from .setup import SetupError, biosphere_decks, deal_display, first_era_deck, position
-from .state import Creeple, GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Species
+from .state import Creeple, GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Side, Species
 from .variant import VARIANTS
 
 if TYPE_CHECKING:
@@ -42,6 +43,10 @@ if TYPE_CHECKING:
 PLANT = PlayerColour.GREEN
 #: The plant's creeples of each shape in the solo game (K3d): five of each, no flyers.
 PLANT_CREEPLES = {Shape.ARCHETYPE: 5, Shape.BURROWER: 5, Shape.SWIMMER: 5, Shape.ARMORED: 5, Shape.FLYER: 0}
+#: The plant's creeples when a person plays it (K3d: Ke, L1): five archetypes, four of each other shape but the flyer.
+PLAYED_PLANT_CREEPLES = {Shape.ARCHETYPE: 5, Shape.BURROWER: 4, Shape.SWIMMER: 4, Shape.ARMORED: 4, Shape.FLYER: 0}
+#: The chimera's skeletal number (Kf1): between the plant's 1 and Orange's 2.
+CHIMERA_SKELETAL = 1.5
 #: Archetypes the plant places on the map at setup (K3e).
 PLANT_START = 2
 #: Victory points a surviving animal needs for a decisive win (Kd, A7).
@@ -72,6 +77,8 @@ class Solo(Achterbahn):
     """K5, R57: with no strip, a biosphere card is drawn before every event phase, stable icon or not."""
     trophic_levels: ClassVar[tuple[Level, ...]] = (Level.PLANT, Level.HERBIVORE, Level.CARNIVORE)
     """Plants at the bottom, then herbivores, then carnivores (K2)."""
+    sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL, Side.PLANT, Side.CHIMERA)
+    """K: the animal; Ke: the plant with one animal; Kf: Green as an animal (the chimera) beside the plant."""
 
     # -- setup (K3) -------------------------------------------------------------------
 
@@ -83,40 +90,48 @@ class Solo(Achterbahn):
         seed: int,
         length: GameLength,
         apomorphies: bool,
+        side: Side = Side.ANIMAL,
     ) -> GameState:
         if length is GameLength.SHORT:
             raise SetupError("the solo game always runs to the end of Era III (Kc): it has no short game")
         rng = Rng.from_seed(seed)
-        animal = _animal(players, rng)
+        animals = self.animals(players, rng)
         spec = world_spec(data, self.world)
         # K3b: the world's cratons in any order (here at random), apart, every die on latitude 4.
         cratons = list(spec.cratons)
         rng.shuffle(cratons)
         placements = tuple(Placement(craton, i * SETUP_SPACING, self.latitude) for i, craton in enumerate(cratons))
-        # K3f: the animal enters as a freshly resurrected Lazarus; K6a: the solo player holds the Medea.
+        # K3f, Kf2, Kf4, L2a: each animal (the chimera too) enters as a freshly resurrected Lazarus, all creeples
+        # at hand; the Medea goes to the side the game names (K6a, Kf3, L1a, L2b, R100).
         per_shape = data.limits.creeples_per_shape
-        animal_state = PlayerState(
-            colour=animal,
-            reserve={shape: per_shape for shape in Shape},
-            archetype_stored=True,
-            lazarus=True,
-            medea=True,
-        )
-        # K3d: five plant creeples of each shape but the flyer; the archetypes wait as Unborn until placed (K3e).
+        medea = self.medea_at_setup(data, animals, side)
+        animal_states = [
+            PlayerState(
+                colour=animal,
+                reserve={shape: per_shape for shape in Shape},
+                archetype_stored=True,
+                lazarus=True,
+                medea=animal is medea,
+            )
+            for animal in animals
+        ]
+        # K3d: the plant's creeples but the flyers (20 automated, 17 played); archetypes wait as Unborn (K3e).
+        pieces = PLANT_CREEPLES if self.automated(side) else PLAYED_PLANT_CREEPLES
         plant_state = PlayerState(
             colour=PLANT,
-            species=[Species(PLANT, Shape.ARCHETYPE, unborn=PLANT_CREEPLES[Shape.ARCHETYPE])],
-            reserve={shape: 0 if shape is Shape.ARCHETYPE else n for shape, n in PLANT_CREEPLES.items()},
+            species=[Species(PLANT, Shape.ARCHETYPE, unborn=pieces[Shape.ARCHETYPE])],
+            reserve={shape: 0 if shape is Shape.ARCHETYPE else n for shape, n in pieces.items()},
+            medea=medea is PLANT,
         )
         biosphere = biosphere_decks(data, rng)
         display = deal_display(data, rng)
-        colours = [animal, PLANT]
+        colours = [*animals, PLANT]
         state = position(
             data,
             mode=self.mode,
             seed=seed,
             rng=rng,
-            players=[animal_state, plant_state],
+            players=[*animal_states, plant_state],
             placements=placements,
             display=display,
             et_deck=first_era_deck(data, rng),
@@ -126,6 +141,7 @@ class Solo(Achterbahn):
             latitude_dice=list(cratons),
             biosphere=biosphere,
         )
+        state.side = side
         # K3b: white disks on the seas (basins), black on the centres Earth names and on every alien offshore.
         earth = self.world is World.EARTH
         for craton_id in cratons:
@@ -148,19 +164,85 @@ class Solo(Achterbahn):
 
         state.stack.append(TurnFlow())
         state.stack.append(SoloSetup(offshores=list(cratons) if earth else []))
-        state.say(
-            "K3",
-            f"Solo game on {self.world.value.capitalize()}: {animal.value.capitalize()} plays the animal and "
-            f"the plant (Green). Cratons, west to east: {', '.join(cratons)}.",
-        )
-        state.say("K3f", f"{animal.value.capitalize()} starts as a Lazarus and holds the Medea (K6a).")
+        self.introduce(state, animals, cratons)
         return state
+
+    def animals(self, players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColour]:
+        """The animal players' colours, in seat order (K, Kb): one here."""
+        return [_animal(players, rng)]
+
+    def medea_at_setup(self, data: RulesData, animals: Sequence[PlayerColour], side: Side) -> PlayerColour:
+        """K6a, Kf3: the animal (or the chimera) holds the Medea; R100: the plant does when the person plays it."""
+        return PLANT if side is Side.PLANT else animals[0]
+
+    def introduce(self, state: GameState, animals: Sequence[PlayerColour], cratons: Sequence[str]) -> None:
+        """The setup's first log lines: who plays what (K, Ke, Kf) and where."""
+        animal = animals[0].value.capitalize()
+        world = self.world.value.capitalize()
+        row = ", ".join(cratons)
+        if state.side is Side.PLANT:
+            state.say(
+                "Ke",
+                f"Solo game on {world}: the person plays the plant (Green) and {animal}'s animal. "
+                f"Cratons, west to east: {row}.",
+            )
+            state.say("K3f", f"{animal} starts as a Lazarus; the plant holds the Medea (R100).")
+        elif state.side is Side.CHIMERA:
+            state.say(
+                "Kf",
+                f"Solo game on {world}: the person plays Green as an animal (the chimera), with "
+                f"{animal.lower()} creeples, beside the automated plant. Cratons, west to east: {row}.",
+            )
+            state.say("Kf4", f"The chimera ({animal.lower()} pieces) starts as a Lazarus and holds the Medea (Kf3).")
+        else:
+            state.say(
+                "K3",
+                f"Solo game on {world}: {animal} plays the animal and the plant (Green). Cratons, west to east: {row}.",
+            )
+            state.say("K3f", f"{animal} starts as a Lazarus and holds the Medea (K6a).")
+
+    # -- who plays what (K, Ke, Kf, R59, R103) ----------------------------------------------
+
+    def automated(self, side: Side) -> bool:
+        """K8, R59: Green is the semi-automated plant unless the person plays it (Ke)."""
+        return side is not Side.PLANT
+
+    def plant_automated(self, game: Game) -> bool:
+        return self.automated(game.state.side)
+
+    def chimera(self, game: Game, colour: PlayerColour) -> bool:
+        """Kf, R103: whether these pieces are the chimera's, Player Green playing an animal."""
+        return game.state.side is Side.CHIMERA and colour is not PLANT
+
+    def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
+        """K, Ke: one person answers for both sides, under the colour of the side they play."""
+        person = PLANT if game.state.side is Side.PLANT else solo_animal(game)
+        return person if colour in (PLANT, solo_animal(game)) else colour
+
+    def ricochets(self, game: Game) -> bool:
+        """K6a, Kf3, R100: the Medea stays with the person's side; the automated plant never takes it."""
+        return False
+
+    def skeletal(self, game: Game, colour: PlayerColour) -> float:
+        """Kf1: the chimera's skeletal number is 1.5, whatever colour its pieces are."""
+        return CHIMERA_SKELETAL if self.chimera(game, colour) else super().skeletal(game, colour)
+
+    def horror_plant(self, colour: PlayerColour, game: Game | None = None) -> bool:
+        """Ka: the plant follows the horror plant rules; Kf9, R103: so does the chimera, still a plant for every
+        purpose but the K and L rules (its action maximum and green heart, E1d, J2c)."""
+        return colour is PLANT or (game is not None and self.chimera(game, colour))
 
     # -- pieces in play (K3a, K3d, K3g, K4) ---------------------------------------------
 
-    def creeples_in_play(self, data: RulesData, colour: PlayerColour, shape: Shape) -> int:
-        """K3d: the plant has five of each shape and no flyer; the other creeples are set aside."""
-        return PLANT_CREEPLES[shape] if colour is PLANT else data.limits.creeples_per_shape
+    def creeples_in_play(
+        self, data: RulesData, colour: PlayerColour, shape: Shape, state: GameState | None = None
+    ) -> int:
+        """K3d: the plant has five of each shape and no flyer (four of each non-archetype shape when a person plays
+        it); the other creeples are set aside. Kf2: the animals, the chimera too, have all theirs."""
+        if colour is not PLANT:
+            return data.limits.creeples_per_shape
+        automated = state is None or self.automated(state.side)
+        return (PLANT_CREEPLES if automated else PLAYED_PLANT_CREEPLES)[shape]
 
     def disk_stock(self, data: RulesData) -> dict[DiskColour, int]:
         """K3a: the world's disks, none of them green."""
@@ -173,8 +255,11 @@ class Solo(Achterbahn):
         plant = game.state.player(PLANT)
         return sum(s.unborn for s in plant.species) + sum(plant.reserve.values())
 
-    def may_hold_medea(self, colour: PlayerColour) -> bool:
-        """K6a: the animal holds the Medea; the automated plant never gets it (Kf3), by claim or ricochet."""
+    def may_hold_medea(self, colour: PlayerColour, game: Game | None = None) -> bool:
+        """K6a: the animal holds the Medea; the automated plant never gets it (Kf3), by claim or ricochet.
+        R100: a plant the person plays (Ke) holds it all game, as in L1."""
+        if game is not None and game.state.side is Side.PLANT:
+            return colour is PLANT
         return colour is not PlayerColour.GREEN
 
     def levels_for(self, colour: PlayerColour) -> tuple[Level, ...]:
@@ -183,11 +268,13 @@ class Solo(Achterbahn):
             return (Level.PLANT, Level.HERBIVORE)
         return (Level.HERBIVORE, Level.CARNIVORE)
 
-    def automated_plant(self, game: Game, colour: PlayerColour) -> bool:
-        """K8: in the one-player game nobody plays the plant, so it follows the semi-automated plant rules."""
-        return colour is PLANT
-
     # -- turns and eras (K1d, K5e) -------------------------------------------------------
+
+    def end_of_turn(self, game: Game) -> Frame | None:
+        """Kf6: the chimera may discard a metabolic card without the horror plant icon before the next turn."""
+        if game.state.side is Side.CHIMERA and discardable(game):
+            return ChimeraDiscard(solo_animal(game))
+        return None
 
     def era_awards(self, game: Game) -> None:
         """K1d: no scoring rounds in the one-player game."""
@@ -215,8 +302,8 @@ class Solo(Achterbahn):
     def settle(self, game: Game) -> None:
         """Kd, K7c, R81: the animal's outcome, not a ranking against the plant."""
         result = outcome(game)
-        animal = solo_animal(game)
-        game.state.winners = [] if result.outcome is Outcome.LOSS else [animal]
+        person = PLANT if game.state.side is Side.PLANT else solo_animal(game)
+        game.state.winners = [] if result.outcome is Outcome.LOSS else [person]
         game.say("Kd", f"{result.outcome.value.capitalize()}: {result.reason}.")
 
     # -- the event phase (K1a, K5, K6) ------------------------------------------------------
@@ -296,8 +383,9 @@ def solo_animal(game: Game) -> PlayerColour:
 
 
 def answered_by(game: Game, colour: PlayerColour) -> PlayerColour:
-    """K: one person answers for the animal and the semi-automated plant alike."""
-    return solo_animal(game) if colour is PLANT else colour
+    """K: one person answers for the animal and the semi-automated plant alike (Ke: for the plant and its
+    animal; L2b: the Medea runs the automated plant); see ``Variant.answered_by``."""
+    return game.variant.answered_by(game, colour)
 
 
 def seas_gone(game: Game) -> bool:
@@ -327,6 +415,8 @@ def outcome(game: Game) -> Result:
     early = early_ending(game)
     if early is not None:
         return Result(Outcome.LOSS, early)
+    if game.state.side is Side.PLANT:
+        return _plant_outcome(game)
     animal = solo_animal(game)
     if not any(c.colour is animal for c in game.state.creeples):
         return Result(Outcome.LOSS, "the animal did not survive to the end (Kd)")
@@ -336,6 +426,24 @@ def outcome(game: Game) -> Result:
         return Result(Outcome.DECISIVE_WIN, f"the animal survived with the seas kept and {total} VP (Kd)")
     return Result(
         Outcome.WIN, f"the animal survived with the seas kept, with {total} VP (a decisive win needs {DECISIVE_VP})"
+    )
+
+
+def _plant_outcome(game: Game) -> Result:
+    """Ke, R100: the person playing the plant wins by reaching the end with the seas kept (the plant alive, or
+    the game would have ended, Kc); decisively with 15 VP and the animal not extinct."""
+    score = game.state.scores.get(PLANT) or game.variant.final_score(game, PLANT)
+    total = score["total"]
+    animal_lives = any(c.colour is solo_animal(game) for c in game.state.creeples)
+    if total >= DECISIVE_VP and animal_lives:
+        return Result(
+            Outcome.DECISIVE_WIN, f"the plant survived with the seas kept, {total} VP and its animal alive (Ke)"
+        )
+    short = f"{total} VP" if total < DECISIVE_VP else "its animal extinct"
+    return Result(
+        Outcome.WIN,
+        f"the plant survived with the seas kept, with {short} (a decisive win needs {DECISIVE_VP} VP and the animal "
+        "alive, Ke)",
     )
 
 

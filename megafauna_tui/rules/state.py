@@ -36,6 +36,20 @@ class GameMode(StrEnum):
     SOLO_MARS = "solo_mars"
     SOLO_VENUS = "solo_venus"
     SOLO_EARTH = "solo_earth"
+    VENUS_L1 = "venus_l1"
+    """Venus for two: a person plays the plant against one animal (L1)."""
+    VENUS_L2 = "venus_l2"
+    """Venus for two or three animals beside the semi-automated plant (L2)."""
+
+
+class Side(StrEnum):
+    """Whom the person plays in a solo game (K, Ke, Kf): the animal beside the semi-automated plant, the plant
+    with one animal, or Green as an animal (the chimera) beside the semi-automated plant. Other games have
+    players, not sides, and keep the default."""
+
+    ANIMAL = "animal"
+    PLANT = "plant"
+    CHIMERA = "chimera"
 
 
 class GameLength(StrEnum):
@@ -332,6 +346,8 @@ class GameState:
     """Counts random reveals (cards drawn, dice rolled): undo never crosses one."""
     winners: list[PlayerColour] = field(default_factory=list)
     scores: dict[PlayerColour, dict[str, int]] = field(default_factory=dict)
+    side: Side = Side.ANIMAL
+    """Whom the person plays in a solo game (K, Ke, Kf); always the animal elsewhere."""
     version: int = SAVE_VERSION
     plant_policy: bool = False
     """Chosen at setup: the game answers the semi-automated plant's free choices by its documented policy

@@ -20,7 +20,7 @@ from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, Player
 from .geometry import joined_row
 from .scoring import final_score, fossil_awards
 from .setup import SetupError, deal_display, first_era_deck, position, seat_players, seating, start_hex
-from .state import GameLength, GameMode, GameState, Level, Species
+from .state import GameLength, GameMode, GameState, Level, Side, Species
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -53,6 +53,8 @@ class Variant(ABC):
     """The position keeps where each event of the turn began in the log and every disk moved this turn
     (``GameState.event_marks``, ``disk_moves``), so a screen can show what each event did. Tooth & claw keeps
     neither: its positions, and so its saves, stay as they were."""
+    sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
+    """Whom a person may choose to play at setup (K, Ke, Kf); only the solo games offer more than one."""
 
     @abstractmethod
     def setup(
@@ -63,8 +65,10 @@ class Variant(ABC):
         seed: int,
         length: GameLength,
         apomorphies: bool,
+        side: Side = Side.ANIMAL,
     ) -> GameState:
-        """The position at the start of turn 1 (C1), with the turn flow on its stack."""
+        """The position at the start of turn 1 (C1), with the turn flow on its stack; ``side`` is one of
+        ``sides``, checked by the caller."""
 
     @abstractmethod
     def action_maximum(self, game: Game, colour: PlayerColour) -> int:
@@ -90,15 +94,47 @@ class Variant(ABC):
     def skips_event(self, game: Game, event: Event) -> bool:
         """True, after logging why, if this game does not play the event; False if it is resolved (A1e)."""
 
-    def horror_plant(self, colour: PlayerColour) -> bool:
+    def horror_plant(self, colour: PlayerColour, game: Game | None = None) -> bool:
         """Whether this player's species are horror plants: limited on the metabolic row (E1d), free to
         take distant hosts (J2c), with their own action maximum and heart (A2b, D7c). Nobody in tooth &
-        claw, where Green is an ordinary species (A8h, R25)."""
+        claw, where Green is an ordinary species (A8h, R25). ``game`` tells a game whose answer depends on
+        its setup (the chimera, Kf9)."""
         return False
 
-    def may_hold_medea(self, colour: PlayerColour) -> bool:
-        """Whether this colour may take the Medea card, by claiming it (E8) or by a ricochet (D10b)."""
+    def may_hold_medea(self, colour: PlayerColour, game: Game | None = None) -> bool:
+        """Whether this colour may take the Medea card, by claiming it (E8) or by a ricochet (D10b); ``game``
+        tells a game whose answer depends on its setup (Ke)."""
         return True
+
+    def plant_automated(self, game: Game) -> bool:
+        """Whether Player Green is the semi-automated plant of K8 (the plain solo game, the chimera's and the
+        Venus animal game), rather than a player or absent (R59)."""
+        return False
+
+    def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
+        """The player who answers the decisions of this colour: itself, unless a game has one person answer for
+        several colours (K: the solo player; L2b: the Medea runs the automated plant)."""
+        return colour
+
+    def cloud_seeder(self, game: Game) -> PlayerColour:
+        """Who sends a white disk to the Clouds or the Atmosphere (D13): the Medea, unless a game gives that
+        superpower to someone else (L1a)."""
+        return next(p.colour for p in game.state.players if p.medea)
+
+    def carbon_exhaled(self, game: Game) -> bool:
+        """Whether a black disk may go into the Atmosphere at all (L1a, R60): always, but in the Venus games
+        once the animals are extinct."""
+        return True
+
+    def ricochets(self, game: Game) -> bool:
+        """Whether a pulled gun hands the Medea on (D10b): when Player Green is in the game, unless a game keeps
+        the card where it is (K6a, R60)."""
+        return any(p.colour is PlayerColour.GREEN for p in game.state.players)
+
+    def skeletal(self, game: Game, colour: PlayerColour) -> float:
+        """The player's skeletal number (C1d, G7, H6): printed on its archetype card, unless a game gives a
+        player another (Kf1)."""
+        return game.data.players[colour].skeletal_number
 
     def end_of_events(self, game: Game) -> None:  # noqa: B027 - a hook most games leave alone
         """What happens once the last event of the phase is resolved (A1h, D10h); nothing in tooth & claw."""
@@ -128,13 +164,15 @@ class Variant(ABC):
 
     def automated_plant(self, game: Game, colour: PlayerColour) -> bool:
         """Whether this colour is the semi-automated plant nobody plays, bound by the forced rules K8a-K8c
-        (see automated_plant.py). Nobody is, outside the solo games; a game where a person plays the plant
-        (Ke, Venus L1) answers False for it (R59)."""
-        return False
+        (see automated_plant.py): Player Green's pieces, in the games whose plant nobody plays (R59, R103:
+        the chimera plays Green with another colour's pieces)."""
+        return colour is PlayerColour.GREEN and self.plant_automated(game)
 
-    def creeples_in_play(self, data: RulesData, colour: PlayerColour, shape: Shape) -> int:
+    def creeples_in_play(
+        self, data: RulesData, colour: PlayerColour, shape: Shape, state: GameState | None = None
+    ) -> int:
         """How many creeples of this colour and shape the game uses (B7): seven of each, unless a game sets some
-        aside (K3d)."""
+        aside (K3d); ``state`` tells a game whose answer depends on its setup (Ke, L1)."""
         return data.limits.creeples_per_shape
 
     def disk_stock(self, data: RulesData) -> dict[DiskColour, int]:
@@ -144,6 +182,11 @@ class Variant(ABC):
     def oxygen(self, game: Game) -> int:
         """What lies on the Oxygen track: its green disks (C1k); a game may put other pieces there (K3g)."""
         return len(game.state.reservoirs.get("oxygen", ()))
+
+    def end_of_turn(self, game: Game) -> Frame | None:
+        """Work at the end of a turn the game goes on from, before the next begins: none, unless a game adds
+        some (Kf6)."""
+        return None
 
     def era_awards(self, game: Game) -> None:
         """What ends an era before the last: the fossil awards (I5)."""
@@ -232,6 +275,7 @@ class ToothAndClaw(Variant):
         seed: int,
         length: GameLength,
         apomorphies: bool,
+        side: Side = Side.ANIMAL,
     ) -> GameState:
         rng, colours = seating(players, seed)
         # C1f, R12: only the players' starting cratons, joined in a random row.

@@ -64,7 +64,7 @@ class Section:
     def rule(self) -> str:
         """The rule ID the title starts with, if any ('G4', 'E1a'...), or the ruling's ('R43')."""
         first = self.title.split(" ", 1)[0]
-        return first if re.fullmatch(r"[A-N](\d+[a-z]?|[a-z]\d*)?|R\d\d", first) else ""
+        return first if re.fullmatch(r"[A-N](\d+[a-z]?|[a-z]\d*)?|R\d{2,3}", first) else ""
 
 
 @cache

@@ -1,0 +1,214 @@
+"""The Venus games for several people (part L): the solo rules of K1-K7 on Venus, between players.
+
+L1, the plant against the animal: one person plays the plant (Green, 17 creeples, not
+automated), the other an animal; the plant holds the Medea for good while the animal
+seeds the clouds (L1a), the animals' exhaled carbon stops with their extinction (L1a,
+R60), fossil awards come back with each animal creeple counting twice (L1b, R53, R101),
+and nobody wins a game that ends with the seas lost or a side extinct (L1c).
+
+L2, the animal game: two or three animals beside the semi-automated plant, which the
+holder of the Medea runs (L2b, R102); fossil awards rank the animals only.
+
+Both are the ``SoloVenus`` game with these answers changed, so every solo rule (the
+setup of K3, the Oxygen of K4, the events of K5, the endings of Kc) holds as it is.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, ClassVar
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import PlayerColour
+
+from . import medea
+from .rng import Rng
+from .scoring import fossil_awards, population
+from .setup import SetupError
+from .solo import PLANT, SoloVenus, early_ending
+from .state import GameMode, GameState, Side
+from .variant import VARIANTS
+
+if TYPE_CHECKING:
+    from .engine import Game
+
+#: Colours an animal player may take (L1, L2a): any but Green, the plant's.
+ANIMAL_COLOURS = tuple(c for c in PlayerColour if c is not PLANT)
+#: L1b: each animal creeple on the map counts this many times at a fossil award.
+ANIMAL_FOSSIL_WEIGHT = 2
+
+
+def animal_players(game: Game) -> list[PlayerColour]:
+    """Every player but the plant, in seat order."""
+    return [p.colour for p in game.state.players if p.colour is not PLANT]
+
+
+def alive(game: Game, colour: PlayerColour) -> bool:
+    """Whether the player has a living creeple on the map (R60: 'extinct' is having none)."""
+    return any(c.colour is colour for c in game.state.creeples)
+
+
+class Venus(SoloVenus):
+    """What both Venus games share: players instead of one person, fossil awards, an outcome among players."""
+
+    sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
+    """Players, not sides: nobody chooses whom the person plays (Ke and Kf are solo variants)."""
+
+    def carbon_exhaled(self, game: Game) -> bool:
+        """L1a, R60, R102: black disks enter the Atmosphere only while some animal player lives."""
+        return any(alive(game, colour) for colour in animal_players(game))
+
+    def era_awards(self, game: Game) -> None:
+        """R53: the Venus games keep the fossil awards of I5 (K1d is for the one-player games)."""
+        fossil_awards(game, self.award_populations(game))
+
+    @abstractmethod
+    def award_populations(self, game: Game) -> dict[PlayerColour, int]:
+        """The populations a fossil award compares (I5a)."""
+
+    @abstractmethod
+    def winners(self, game: Game) -> tuple[list[PlayerColour], str]:
+        """Who wins, and why in words."""
+
+    def settle(self, game: Game) -> None:
+        winners, reason = self.winners(game)
+        game.state.winners = winners
+        game.say("L1c" if self.mode is GameMode.VENUS_L1 else "L2", reason)
+
+
+class VenusPlantGame(Venus):
+    """L1: the plant (Green, a player) against one animal of Orange, Black or White."""
+
+    mode = GameMode.VENUS_L1
+
+    def animals(self, players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColour]:
+        """L1: two players, Green the plant and one animal; a count deals the animal's colour at random."""
+        if isinstance(players, int):
+            if players != 2:
+                raise SetupError("the Venus plant game is for two players: the plant and one animal (L1)")
+            return [ANIMAL_COLOURS[rng.below(len(ANIMAL_COLOURS))]]
+        chosen = [PlayerColour(c) for c in players]
+        others = [c for c in chosen if c is not PLANT]
+        if len(chosen) != 2 or len(others) != 1:
+            raise SetupError("the Venus plant game needs Green (the plant) and one of orange, black or white (L1)")
+        return others
+
+    def automated(self, side: Side) -> bool:
+        """L1, R59: a person plays the plant; K8a-c are skipped."""
+        return False
+
+    def medea_at_setup(self, data: RulesData, animals: Sequence[PlayerColour], side: Side) -> PlayerColour:
+        """L1a: the plant always holds the Medea."""
+        return PLANT
+
+    def introduce(self, state: GameState, animals: Sequence[PlayerColour], cratons: Sequence[str]) -> None:
+        animal = animals[0].value.capitalize()
+        state.say(
+            "L1",
+            f"Venus, the plant against the animal: Green plays the plant, {animal} the animal. "
+            f"Cratons, west to east: {', '.join(cratons)}.",
+        )
+        state.say("L1a", f"Green holds the Medea for good; {animal} seeds the clouds (D13) and starts as a Lazarus.")
+
+    def may_hold_medea(self, colour: PlayerColour, game: Game | None = None) -> bool:
+        """L1a, R51, R60: the plant keeps the card; nobody claims it and no gun ricochets it."""
+        return colour is PLANT
+
+    def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
+        """Two players, each answering for their own side."""
+        return colour
+
+    def cloud_seeder(self, game: Game) -> PlayerColour:
+        """L1a, R42: the animal sends each cloud-seeded white disk to the Clouds or the Atmosphere."""
+        return animal_players(game)[0]
+
+    def award_populations(self, game: Game) -> dict[PlayerColour, int]:
+        """L1b, R101: each animal creeple on the map counts twice, its hosts once; the plant's as usual."""
+        counts = {}
+        for player in game.state.players:
+            total = population(game, player.colour)
+            if player.colour is not PLANT:
+                total += (ANIMAL_FOSSIL_WEIGHT - 1) * sum(1 for c in game.state.creeples if c.colour is player.colour)
+            counts[player.colour] = total
+        return counts
+
+    def winners(self, game: Game) -> tuple[list[PlayerColour], str]:
+        """L1c, R101: the most VP wins if the seas are kept and neither side is extinct."""
+        early = early_ending(game)
+        if early is not None:
+            return [], f"Nobody wins: {early} (L1c)."
+        extinct = [c for c in (PLANT, *animal_players(game)) if not alive(game, c)]
+        if extinct:
+            names = " and ".join(c.value.capitalize() for c in extinct)
+            return [], f"Nobody wins: {names} {'is' if len(extinct) == 1 else 'are'} extinct at the end (L1c)."
+        return _most_vp(game, [PLANT, *animal_players(game)], "L1c")
+
+
+class VenusAnimalGame(Venus):
+    """L2: two or three animals beside the semi-automated plant, which the Medea runs."""
+
+    mode = GameMode.VENUS_L2
+
+    def animals(self, players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColour]:
+        """L2, L2a: two or three animal players, their colours dealt at random from a count."""
+        if isinstance(players, int):
+            if players not in (2, 3):
+                raise SetupError("the Venus animal game is for two or three animal players (L2)")
+            pool = list(ANIMAL_COLOURS)
+            rng.shuffle(pool)
+            return pool[:players]
+        chosen = [PlayerColour(c) for c in players]
+        if not 2 <= len(chosen) <= 3 or len(set(chosen)) != len(chosen) or PLANT in chosen:
+            raise SetupError("the Venus animal game needs two or three of orange, black and white; Green is the plant")
+        return chosen
+
+    def medea_at_setup(self, data: RulesData, animals: Sequence[PlayerColour], side: Side) -> PlayerColour:
+        """L2b: the lowest skeletal number among the animals starts with the Medea."""
+        return min(animals, key=lambda c: data.players[c].skeletal_number)
+
+    def introduce(self, state: GameState, animals: Sequence[PlayerColour], cratons: Sequence[str]) -> None:
+        names = ", ".join(c.value.capitalize() for c in animals)
+        holder = next(p.colour for p in state.players if p.medea).value.capitalize()
+        state.say(
+            "L2",
+            f"Venus animal game: {names} beside the automated plant (Green). "
+            f"Cratons, west to east: {', '.join(cratons)}.",
+        )
+        state.say("L2b", f"All start as Lazarus; {holder} holds the Medea and runs the plant while holding it.")
+
+    def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
+        """L2b, R102: the Medea holder answers the automated plant's choices."""
+        if colour is PLANT:
+            holder = medea.holder(game)
+            assert holder is not None
+            return holder
+        return colour
+
+    def award_populations(self, game: Game) -> dict[PlayerColour, int]:
+        """R53: the automated plant is not a player and takes no part in the awards."""
+        return {colour: population(game, colour) for colour in animal_players(game)}
+
+    def winners(self, game: Game) -> tuple[list[PlayerColour], str]:
+        """L2c, R102: the most VP among the living animals, with the seas kept and the plant alive."""
+        early = early_ending(game)
+        if early is not None:
+            return [], f"Nobody wins: {early} (L2c)."
+        living = [c for c in animal_players(game) if alive(game, c)]
+        if not living:
+            return [], "Nobody wins: every animal is extinct at the end (L2c)."
+        return _most_vp(game, living, "L2c")
+
+
+def _most_vp(game: Game, contenders: Sequence[PlayerColour], rule: str) -> tuple[list[PlayerColour], str]:
+    """The contenders with the most VP (A7), ties shared."""
+    scores = game.state.scores
+    best = max(scores[c]["total"] for c in contenders)
+    won = [c for c in contenders if scores[c]["total"] == best]
+    names = " and ".join(c.value.capitalize() for c in won)
+    verb = "wins" if len(won) == 1 else "win"
+    return won, f"{names} {verb} with {best} VP and the seas kept ({rule})."
+
+
+for _variant in (VenusPlantGame(), VenusAnimalGame()):
+    VARIANTS[_variant.mode] = _variant

@@ -1,0 +1,261 @@
+"""Whom the person plays in the solo game (K, Ke, Kf): the animal, the plant with one animal, or the chimera.
+
+Games start from ``Game.new(..., mode=GameMode.SOLO_..., side=Side...)``; where a test needs a position the
+setup does not reach, it edits ``game.state`` directly and says why.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import PlayerColour, Shape
+from megafauna_tui.rules import climate
+from megafauna_tui.rules.actions import action_maximum
+from megafauna_tui.rules.board import skeletal_number
+from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.medea import CLAIM, may_claim
+from megafauna_tui.rules.setup import SetupError
+from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Side, Species
+
+SOLO_MODES = (GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH)
+ANIMAL = PlayerColour.BLACK
+
+
+def new_solo(rules: RulesData, side: Side, mode: GameMode = GameMode.SOLO_MARS, seed: int = 5) -> Game:
+    game = Game.new(rules, players=[ANIMAL], seed=seed, mode=mode, side=side)
+    while game.decision is not None and game.decision.kind in (DecisionKind.SOLO_OFFSHORE, DecisionKind.PLANT_START):
+        game.answer(game.decision.options[0].key)
+    return game
+
+
+def give_animal_a_creeple(game: Game) -> None:
+    """The animal resurrected onto the map (edited: the resurrection itself is tested in test_solo.py)."""
+    animal = game.state.player(ANIMAL)
+    animal.lazarus = animal.archetype_stored = False
+    animal.reserve[Shape.ARCHETYPE] = 0
+    animal.species.append(Species(ANIMAL, Shape.ARCHETYPE, unborn=6))
+    hex_id = next(c.hex for c in game.state.creeples if c.colour is PLANT)
+    game.state.creeples.append(Creeple(ANIMAL, Shape.ARCHETYPE, hex_id, Level.HERBIVORE))
+
+
+# -- Ke: the person plays the plant ----------------------------------------------------------
+
+
+def test_Ke_K3d_a_plant_the_person_plays_has_17_creeples_and_15_on_the_oxygen(rules: RulesData) -> None:
+    """K3d's table: five archetypes and four each of burrowers, swimmers and armored; two archetypes on the map
+    leave 15 on the Oxygen, which reads 6% (three fewer creeples than the automated plant's 18 and 3%)."""
+    game = new_solo(rules, Side.PLANT)
+    plant = game.state.player(PLANT)
+    assert plant.reserve == {Shape.ARCHETYPE: 0, Shape.BURROWER: 4, Shape.SWIMMER: 4, Shape.ARMORED: 4, Shape.FLYER: 0}
+    assert game.state.species(PLANT, Shape.ARCHETYPE).unborn == 3
+    assert sum(1 for c in game.state.creeples if c.colour is PLANT) == 2
+    assert game.variant.oxygen(game) == 15
+    assert climate.readings(game).oxygen_percent == 6
+    assert any(e.rule == "K3g" and "15 Unborn" in e.text and "6%" in e.text for e in game.state.log)
+    assert violations(game) == []  # 17 plant creeples add up (B7)
+
+
+def test_Ke_R59_only_the_plain_and_chimera_games_automate_the_plant(rules: RulesData) -> None:
+    assert new_solo(rules, Side.ANIMAL).variant.plant_automated(new_solo(rules, Side.ANIMAL))
+    played = new_solo(rules, Side.PLANT)
+    assert not played.variant.plant_automated(played)
+    chimera = new_solo(rules, Side.CHIMERA)
+    assert chimera.variant.plant_automated(chimera)
+
+
+def test_Ke_R100_the_plant_holds_the_medea_and_the_person_answers_for_both(rules: RulesData) -> None:
+    game = new_solo(rules, Side.PLANT, GameMode.SOLO_VENUS)
+    assert game.state.player(PLANT).medea and not game.state.player(ANIMAL).medea
+    assert not may_claim(game, ANIMAL, first=True)
+    assert not game.variant.ricochets(game)
+    assert answered_by(game, ANIMAL) is PLANT and answered_by(game, PLANT) is PLANT
+    assert any(e.rule == "Ke" and "plays the plant" in e.text for e in game.state.log)
+    # The animal is still a Lazarus that reads its actions on the Oxygen (K3f, K4c); the plant, on the Atmosphere.
+    assert game.state.player(ANIMAL).lazarus
+    assert action_maximum(game, ANIMAL) == climate.readings(game).actions
+    assert action_maximum(game, PLANT) == climate.readings(game).green_actions
+    for _ in range(100):
+        decision = game.decision
+        if decision is None or decision.player is ANIMAL:
+            break
+        if decision.kind is DecisionKind.ACTION:
+            assert CLAIM not in decision.keys
+        game.answer(decision.options[0].key)
+    assert game.state.player(PLANT).medea
+
+
+def test_Ke_R100_a_decisive_win_needs_15_vp_and_the_animal_alive(rules: RulesData) -> None:
+    game = new_solo(rules, Side.PLANT)
+    game.state.scores = {PLANT: {"total": 15}, ANIMAL: {"total": 0}}
+    result = outcome(game)
+    assert result.outcome is Outcome.WIN and "animal extinct" in result.reason
+    game.state.scores = {}
+    give_animal_a_creeple(game)
+    assert violations(game) == []
+    game.state.scores = {PLANT: {"total": 15}, ANIMAL: {"total": 0}}
+    assert outcome(game).outcome is Outcome.DECISIVE_WIN
+    game.state.scores[PLANT] = {"total": 14}
+    assert outcome(game).outcome is Outcome.WIN and "14 VP" in outcome(game).reason
+    game.variant.settle(game)
+    assert game.state.winners == [PLANT]  # the person played the plant
+
+
+def test_Ke_sides_are_a_solo_choice_only(rules: RulesData) -> None:
+    for side in (Side.PLANT, Side.CHIMERA):
+        with pytest.raises(SetupError):
+            Game.new(rules, players=2, seed=1, mode=GameMode.ACHTERBAHN, side=side)
+    assert Game.new(rules, players=2, seed=1, mode=GameMode.ACHTERBAHN).state.side is Side.ANIMAL
+
+
+def play_randomly(game: Game, seed: int) -> Game:
+    chooser = random.Random(seed)
+    while game.decision is not None:
+        game.answer(chooser.choice(game.decision.options).key)
+        assert violations(game) == []
+    return game
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+@pytest.mark.parametrize("side", [Side.PLANT, Side.CHIMERA])
+def test_Ke_Kf_random_games_of_each_side_keep_every_invariant(rules: RulesData, mode: GameMode, side: Side) -> None:
+    """30 random games of each side on each world: no exception, no invariant broken, an outcome for the side."""
+    person = {Side.PLANT: PLANT, Side.CHIMERA: ANIMAL}[side]
+    for seed in range(30):
+        game = play_randomly(Game.new(rules, players=[ANIMAL], seed=seed, mode=mode, side=side), seed)
+        result = outcome(game)
+        assert game.state.winners == ([] if result.outcome is Outcome.LOSS else [person])
+        assert any(e.rule == "Kd" and result.outcome.value in e.text.lower() for e in game.state.log)
+
+
+# -- Kf: the chimera, Player Green playing an animal (R103) -----------------------------------
+
+
+def test_Kf_Kf2_Kf4_the_chimera_starts_a_lazarus_with_every_creeple_flyers_included(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA)
+    chimera = game.state.player(ANIMAL)
+    assert chimera.lazarus and chimera.archetype_stored and chimera.species == []
+    assert chimera.reserve == {shape: 7 for shape in Shape}  # flyers too (Kf2)
+    assert game.variant.creeples_in_play(rules, ANIMAL, Shape.FLYER, game.state) == 7
+    # The automated plant beside it keeps its 20 green creeples (K3d) and its green pieces (R103).
+    assert game.variant.creeples_in_play(rules, PLANT, Shape.BURROWER, game.state) == 5
+    assert any(e.rule == "Kf" and "chimera" in e.text and "black creeples" in e.text for e in game.state.log)
+    assert violations(game) == []
+
+
+def test_Kf1_the_chimera_s_skeletal_number_is_1_5(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA)
+    give_animal_a_creeple(game)
+    chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
+    plant = game.state.species(PLANT, Shape.ARCHETYPE)
+    assert skeletal_number(game, chimera) == 1.5
+    assert skeletal_number(game, plant) == 1
+    plain = new_solo(rules, Side.ANIMAL)
+    give_animal_a_creeple(plain)
+    assert skeletal_number(plain, plain.state.species(ANIMAL, Shape.ARCHETYPE)) == 3  # Black's own number
+
+
+def test_Kf3_the_chimera_holds_the_medea_and_the_plant_never_gets_it(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA)
+    assert game.state.player(ANIMAL).medea and not game.state.player(PLANT).medea
+    assert not may_claim(game, PLANT, first=True)
+    assert not game.variant.ricochets(game)
+    assert answered_by(game, PLANT) is ANIMAL  # the person answers for the automated plant too
+
+
+def test_Kf5_the_chimera_is_an_herbivore_or_a_carnivore_and_may_eat_the_plant(rules: RulesData) -> None:
+    from megafauna_tui.rules.board import cannibal
+
+    game = new_solo(rules, Side.CHIMERA)
+    assert game.variant.levels_for(ANIMAL) == (Level.HERBIVORE, Level.CARNIVORE)
+    give_animal_a_creeple(game)
+    chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
+    # A plant standing as an herbivore is the chimera's prey, never its own kind (R103: different players).
+    plant_hex = next(c.hex for c in game.state.creeples if c.colour is PLANT)
+    for creeple in game.state.creeples_in(plant_hex):
+        creeple.level = Level.HERBIVORE if creeple.colour is PLANT else creeple.level
+    assert not cannibal(game, chimera, plant_hex, Level.CARNIVORE)
+
+
+def test_Kf9_the_chimera_reads_the_plant_s_actions_and_green_heart(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA, GameMode.SOLO_VENUS)
+    now = climate.readings(game)
+    assert action_maximum(game, ANIMAL) == now.green_actions != now.actions
+    give_animal_a_creeple(game)
+    chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
+    assert game.variant.heart_limit(game, chimera) == now.green_heart
+    assert game.variant.horror_plant(ANIMAL, game)
+    # In the plain solo game the same animal reads the Oxygen and the dark heart (K4c, D7b).
+    plain = new_solo(rules, Side.ANIMAL, GameMode.SOLO_VENUS)
+    give_animal_a_creeple(plain)
+    assert action_maximum(plain, ANIMAL) == now.actions
+    assert plain.variant.heart_limit(plain, plain.state.species(ANIMAL, Shape.ARCHETYPE)) == now.dark_heart
+
+
+def test_Kf11_the_chimera_wins_as_in_Kd(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA)
+    assert outcome(game).outcome is Outcome.LOSS  # a Lazarus at the end has not survived
+    give_animal_a_creeple(game)
+    assert violations(game) == []
+    game.state.scores = {ANIMAL: {"total": 15}, PLANT: {"total": 3}}
+    assert outcome(game).outcome is Outcome.DECISIVE_WIN
+    game.variant.settle(game)
+    assert game.state.winners == [ANIMAL]
+
+
+def test_Kf6_at_the_end_of_a_solo_turn_the_chimera_may_discard_a_metabolic_card(rules: RulesData) -> None:
+    from megafauna_tui.data.vocabulary import MutationDeck
+
+    game = new_solo(rules, Side.CHIMERA)
+    chooser = random.Random(1)
+    while game.decision is not None and game.decision.kind is not DecisionKind.CHIMERA_DISCARD:
+        game.answer(chooser.choice(game.decision.options).key)
+    decision = game.decision
+    assert decision is not None and decision.player is ANIMAL and decision.rule == "Kf6"
+    assert game.state.turn == 1  # the end of the first turn, before the second begins
+    row = next(r for r in game.state.display if r.deck is MutationDeck.METABOLIC)
+    shown = [row.card_at(p) for p in range(5)]
+    offered = [k for k in decision.keys if k != "keep"]
+    for key in offered:
+        card = shown[int(key.partition(":")[2]) - 1]
+        assert card is not None and not rules.mutations[card].horror_plant
+    assert len(offered) == sum(1 for c in shown if c is not None and not rules.mutations[c].horror_plant)
+    first = offered[0]
+    thrown = shown[int(first.partition(":")[2]) - 1]
+    game.answer(first)
+    assert thrown in row.discard and thrown not in [row.card_at(p) for p in range(5)]
+    assert all(slot is not None for slot in row.slots)  # refilled (E1e)
+    assert any(e.rule == "Kf6" and rules.mutations[thrown].name in e.text for e in game.state.log)
+    assert game.state.turn == 2
+    assert violations(game) == []
+
+
+def test_Kf6_only_the_chimera_is_offered_the_discard(rules: RulesData) -> None:
+    for side in (Side.ANIMAL, Side.PLANT):
+        game = Game.new(rules, players=[ANIMAL], seed=2, mode=GameMode.SOLO_EARTH, side=side)
+        chooser = random.Random(2)
+        while game.decision is not None:
+            assert game.decision.kind is not DecisionKind.CHIMERA_DISCARD
+            game.answer(chooser.choice(game.decision.options).key)
+
+
+def test_Ke_Kf6_a_save_keeps_the_side_and_a_pending_discard(rules: RulesData) -> None:
+    """A chimera game saved at its end-of-turn discard loads at the same decision, and replays as a chimera game."""
+    from megafauna_tui import savefile
+
+    game = new_solo(rules, Side.CHIMERA)
+    chooser = random.Random(1)
+    while game.decision is not None and game.decision.kind is not DecisionKind.CHIMERA_DISCARD:
+        game.answer(chooser.choice(game.decision.options).key)
+    setup = savefile.Setup.of(game.state, dealt=False)
+    assert setup.side is Side.CHIMERA
+    loaded, _ = savefile.loads(savefile.dumps(game, setup=setup), rules)
+    assert loaded.state.side is Side.CHIMERA
+    assert loaded.decision is not None and loaded.decision.kind is DecisionKind.CHIMERA_DISCARD
+    assert loaded.decision.keys == game.decision.keys
+    assert setup.start(rules).state.side is Side.CHIMERA

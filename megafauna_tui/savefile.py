@@ -75,7 +75,9 @@ class Setup:
 
     def start(self, data: RulesData) -> Game:
         """The game as set up, before any answer (C1)."""
-        players = len(self.colours) if self.dealt else self.colours
+        from megafauna_tui.rules.variant import variant_for
+
+        players = variant_for(self.mode).players_dealt(self.colours) if self.dealt else self.colours
         return Game.new(
             data,
             players=players,

@@ -157,6 +157,11 @@ class Variant(ABC):
             return Biome.FOREST
         return Biome.MOUNTAIN if disk == "black" else Biome.ICE
 
+    def players_dealt(self, colours: Sequence[PlayerColour]) -> int:
+        """How many colours the seed dealt to a game now seated with these colours (C1c), so that a replay
+        deals them again: all of them, unless the game adds a side nobody is dealt (L2: the plant)."""
+        return len(colours)
+
     def levels_for(self, colour: PlayerColour) -> tuple[Level, ...]:
         """The trophic levels this player's creeples may occupy, bottom first: every level of the game, unless
         its rules keep a side off some (K2: the plant is never a carnivore, an animal never a plant)."""

@@ -158,10 +158,15 @@ class VenusAnimalGame(Venus):
             pool = list(ANIMAL_COLOURS)
             rng.shuffle(pool)
             return pool[:players]
-        chosen = [PlayerColour(c) for c in players]
-        if not 2 <= len(chosen) <= 3 or len(set(chosen)) != len(chosen) or PLANT in chosen:
+        # The seated colours of a game being replayed include the plant, which is always there.
+        chosen = [PlayerColour(c) for c in players if PlayerColour(c) is not PLANT]
+        if not 2 <= len(chosen) <= 3 or len(set(chosen)) != len(chosen):
             raise SetupError("the Venus animal game needs two or three of orange, black and white; Green is the plant")
         return chosen
+
+    def players_dealt(self, colours: Sequence[PlayerColour]) -> int:
+        """L2: only the animals are dealt; the automated plant sits at every table."""
+        return sum(1 for c in colours if c is not PLANT)
 
     def medea_at_setup(self, data: RulesData, animals: Sequence[PlayerColour], side: Side) -> PlayerColour:
         """L2b: the lowest skeletal number among the animals starts with the Medea."""

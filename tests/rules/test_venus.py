@@ -212,3 +212,28 @@ def test_L1_L2_random_venus_games_keep_every_invariant(rules: RulesData, mode: G
         verdict = [e.text for e in game.state.log if e.rule == rule]
         assert verdict and (("Nobody wins" in verdict[-1]) == (game.state.winners == []))
         assert PLANT not in game.state.winners or mode is GameMode.VENUS_L1
+
+
+@pytest.mark.parametrize("dealt", [True, False], ids=["dealt", "chosen"])
+@pytest.mark.parametrize("mode", [GameMode.VENUS_L1, GameMode.VENUS_L2])
+def test_L2_L1_a_saved_venus_game_replays_with_the_same_players(rules: RulesData, mode: GameMode, dealt: bool) -> None:
+    """A save replays the game from its setup: the colours the seed dealt (or the players chose) come back,
+    the plant included, and the same animals sit at the table (C1c, L2)."""
+    from megafauna_tui.savefile import Seat, Setup, dumps, load_game
+
+    players: int | list[PlayerColour] = 2 if dealt else [PlayerColour.WHITE, PlayerColour.BLACK]
+    if mode is GameMode.VENUS_L1 and not dealt:
+        players = [PLANT, PlayerColour.BLACK]
+    game = Game.new(rules, players=players, seed=11, mode=mode)
+    chooser = random.Random(11)
+    answers = []
+    for _ in range(40):
+        if game.decision is None:
+            break
+        answers.append(chooser.choice(game.decision.options).key)
+        game.answer(answers[-1])
+    seats = [Seat(p.colour.value, p.colour.value.capitalize()) for p in game.state.players]
+    text = dumps(game, seats=seats, answers=answers, setup=Setup.of(game.state, dealt=dealt))
+    loaded, _ = load_game(text, rules)  # replays the record from the setup, and refuses what it cannot reach
+    assert [p.colour for p in loaded.state.players] == [p.colour for p in game.state.players]
+    assert loaded.state.turn == game.state.turn

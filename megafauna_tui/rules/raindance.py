@@ -4,8 +4,10 @@ When the population of the side holding the Medea (I5a) is above the heart it
 reads, white organs aside, its holder may once per event phase degas one white
 disk from the Clouds onto a dry basin (a sea hex on Earth), and then may also
 erode one mountain from a continental biome onto a free offshore. Rain costs the
-plant one action in the action phase that follows. The choice is offered only
-when it can be made, before the end-of-phase habitability sweep (A1h, R40).
+plant one action in the action phase that follows. A chimera may instead dance
+on its action limit, at the price of two plant actions (Kf10, R104). The choice
+is offered only when it can be made, before the end-of-phase habitability sweep
+(A1h, R40).
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Terrain
 
 from . import climate
+from .actions import action_maximum
 from .decisions import Decision, DecisionKind, Option
 from .disks import MoveDisk, consequence, holds, medea, offshore, place_name, room
 from .frame import Frame
@@ -32,15 +35,27 @@ NO_EROSION = "no_erosion"
 
 
 def heart(game: Game, colour: PlayerColour) -> int:
-    """R56: the heart the side reads, with no white-organ bonus: green for a horror plant, dark otherwise."""
+    """R56: the heart the side reads, with no white-organ bonus: green for a horror plant (the chimera too,
+    Kf9), dark otherwise."""
     now = climate.readings(game)
-    return now.green_heart if game.variant.horror_plant(colour) else now.dark_heart
+    return now.green_heart if game.variant.horror_plant(colour, game) else now.dark_heart
+
+
+def cost(game: Game) -> int | None:
+    """K6, Kf10, R104: the plant actions the rain would cost, or None if the Medea is not crowded: one when its
+    population is above its heart; for a chimera whose population is above only its action limit, two."""
+    holder = medea(game.state)
+    crowd = population(game, holder)
+    if crowd > heart(game, holder):
+        return 1
+    if game.variant.chimera(game, holder) and crowd > action_maximum(game, holder):
+        return 2
+    return None
 
 
 def crowded(game: Game) -> bool:
-    """K6, R56: the Medea's population is above its heart limit."""
-    holder = medea(game.state)
-    return population(game, holder) > heart(game, holder)
+    """K6, R56: the Medea's population is above its heart limit (or a chimera's above its action limit)."""
+    return cost(game) is not None
 
 
 def rain_places(game: Game) -> list[str]:
@@ -73,9 +88,10 @@ def mountains(game: Game) -> list[str]:
 
 
 def plant_actions(game: Game, colour: PlayerColour, maximum: int) -> int:
-    """K6: the plant has one action fewer in the action phase after a raindance (never below none)."""
+    """K6, Kf10: the plant has one action fewer (two after a chimera's dance on its action limit) in the action
+    phase after a raindance, never below none."""
     if colour is PLANT and game.state.raindance_turn == game.state.turn:
-        return max(0, maximum - 1)
+        return max(0, maximum - game.state.raindance_cost)
     return maximum
 
 
@@ -92,22 +108,24 @@ class Raindance(Frame):
         holder = medea(state)
         if self.stage == "rain":
             count = population(game, holder)
-            limit = heart(game, holder)
-            cost = "the plant takes one action fewer this turn"
+            actions = cost(game)
+            if actions == 2:
+                reason = f"your population {count} is above your action limit of {action_maximum(game, holder)} (Kf10)"
+                price = "the plant takes two actions fewer this turn"
+            else:
+                reason = f"your population {count} is above your heart of {heart(game, holder)}"
+                price = "the plant takes one action fewer this turn"
             options = [
                 Option(
                     place,
-                    f"rain on {place_name(game, place)}{consequence(game, place, DiskColour.WHITE)} ({cost})",
+                    f"rain on {place_name(game, place)}{consequence(game, place, DiskColour.WHITE)} ({price})",
                     "K6",
                     place,
                 )
                 for place in rain_places(game)
             ]
             options.append(Option(NO_RAIN, "no raindance", "K6"))
-            prompt = (
-                f"Raindance: your population {count} is above your heart of {limit}. Degas a white disk from the "
-                "Clouds onto a dry basin? (K6)"
-            )
+            prompt = f"Raindance: {reason}. Degas a white disk from the Clouds onto a dry basin? (K6)"
             return Decision(holder, DecisionKind.RAINDANCE, prompt, "K6", tuple(options))
         if self.stage == "erode":
             found = mountains(game)
@@ -133,7 +151,9 @@ class Raindance(Frame):
                 return
             self.stage = "erode"
             state.raindance_turn = state.turn
-            game.say("K6", f"Raindance: the Medea makes it rain on {key}; the plant takes one action fewer this turn.")
+            state.raindance_cost = cost(game) or 1
+            fewer = "two actions" if state.raindance_cost == 2 else "one action"
+            game.say("K6", f"Raindance: the Medea makes it rain on {key}; the plant takes {fewer} fewer this turn.")
             state.stack.append(MoveDisk(DiskColour.WHITE, climate.CLOUDS, key, "K6", "the raindance", stand_in=False))
             return
         if self.stage == "erode":

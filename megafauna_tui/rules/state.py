@@ -333,6 +333,8 @@ class GameState:
     resolved if the next ET card shows the stable icon (K5h, R57). Empty in every other game."""
     raindance_turn: int | None = None
     """The turn the Medea last made it rain: the plant has one action fewer in that turn's action phase (K6)."""
+    raindance_cost: int = 1
+    """How many actions that rain costs the plant: one, or two when a chimera danced on its action limit (Kf10)."""
     event_marks: list[int] = field(default_factory=list)
     """Where in the log each event of this turn's cards began, in the order they resolve (A1e), then where the
     last one ended: what each event did is the log between two marks. Kept only by games whose variant keeps

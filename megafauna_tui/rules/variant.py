@@ -111,6 +111,10 @@ class Variant(ABC):
         Venus animal game), rather than a player or absent (R59)."""
         return False
 
+    def chimera(self, game: Game, colour: PlayerColour) -> bool:
+        """Whether these pieces are a chimera's, Player Green playing an animal (Kf, R103): only in a solo game."""
+        return False
+
     def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
         """The player who answers the decisions of this colour: itself, unless a game has one person answer for
         several colours (K: the solo player; L2b: the Medea runs the automated plant)."""

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import PlayerColour, Shape
+from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.board import skeletal_number
@@ -22,6 +22,7 @@ from megafauna_tui.rules.medea import CLAIM, may_claim
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Side, Species
+from tests.rules.test_solo_events import animal_species, answer_first, dry_hexes, event_turn, lines, plant_species
 
 SOLO_MODES = (GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH)
 ANIMAL = PlayerColour.BLACK
@@ -259,3 +260,78 @@ def test_Ke_Kf6_a_save_keeps_the_side_and_a_pending_discard(rules: RulesData) ->
     assert loaded.decision is not None and loaded.decision.kind is DecisionKind.CHIMERA_DISCARD
     assert loaded.decision.keys == game.decision.keys
     assert setup.start(rules).state.side is Side.CHIMERA
+
+
+# -- Kf8, Kf10: the chimera in the solo events ---------------------------------------------------------
+
+
+def test_Kf8_R103_the_green_gun_kills_an_automated_plant_species_never_the_chimera_s(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA, GameMode.SOLO_VENUS)  # hothouse: coal seam fires (#18) is in its deck
+    state = game.state
+    plant_species(game, Shape.SWIMMER, [], newborn=5)
+    plant_species(game, Shape.BURROWER, dry_hexes(game, 2), newborn=3)
+    state.species(PLANT, Shape.ARCHETYPE).newborn, state.species(PLANT, Shape.ARCHETYPE).unborn = 3, 0
+    chimera = animal_species(game, dry_hexes(game, 2))
+    game = event_turn(game, 13, 18)
+    answer_first(game, until=DecisionKind.PLANT_SPECIES_LOST)
+    decision = game.decision
+    assert decision is not None and decision.player is PLANT
+    assert sorted(o.key for o in decision.options) == ["burrower", "swimmer"]  # the automated plant's only
+    assert answered_by(game, PLANT) is ANIMAL  # the person answers for the automated plant
+    standing = [c for c in state.creeples if c.colour is ANIMAL]
+    game.answer("swimmer")
+    assert state.player(PLANT).find(Shape.SWIMMER) is None
+    assert state.player(ANIMAL).find(Shape.ARCHETYPE) is chimera
+    assert [c for c in state.creeples if c.colour is ANIMAL] == standing  # the gun leaves the chimera be
+
+
+def rain_ready(game: Game, population: int) -> str:
+    """A chimera species of this population, a dry basin and a white disk in the Clouds; the basin."""
+    animal_species(game, dry_hexes(game, population))
+    basin = "tharsis:2"
+    game.state.disks.pop(basin)
+    game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    return basin
+
+
+def test_Kf10_R104_a_chimera_over_its_action_limit_may_dance_for_two_plant_actions(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA)  # Mars: the chimera's green heart is 2, its action limit 1 (Kf9)
+    assert climate.readings(game).green_heart == 2 and action_maximum(game, ANIMAL) == 1
+    basin = rain_ready(game, 2)  # above the action limit, not above the heart
+    plant_actions = action_maximum(game, PLANT)
+    game = event_turn(game, 9)
+    answer_first(game, until=DecisionKind.RAINDANCE)
+    decision = game.decision
+    assert decision is not None and decision.player is ANIMAL
+    assert "population 2 is above your action limit of 1 (Kf10)" in decision.prompt
+    assert "two actions fewer" in decision.options[0].label
+    game.answer(basin)
+    answer_first(game)
+    assert any("two actions fewer" in line for line in lines(game, "K6"))
+    assert action_maximum(game, PLANT) == max(0, plant_actions - 2)
+
+
+def test_Kf10_R104_a_chimera_over_its_heart_dances_for_one_plant_action(rules: RulesData) -> None:
+    game = new_solo(rules, Side.CHIMERA)
+    basin = rain_ready(game, 3)  # above the heart of 2 as well: the cheaper requirement is used
+    plant_actions = action_maximum(game, PLANT)
+    game = event_turn(game, 9)
+    answer_first(game, until=DecisionKind.RAINDANCE)
+    decision = game.decision
+    assert decision is not None and "above your heart of 2" in decision.prompt
+    game.answer(basin)
+    answer_first(game)
+    assert action_maximum(game, PLANT) == max(0, plant_actions - 1)
+
+
+def test_Kf10_the_action_limit_requirement_is_the_chimera_s_alone(rules: RulesData) -> None:
+    """An ordinary solo animal reads its dark heart only: two creeples over a dark heart of 1 dance for one
+    action, and the action-limit route is never offered to it."""
+    game = new_solo(rules, Side.ANIMAL)
+    basin = rain_ready(game, 2)
+    game = event_turn(game, 9)
+    answer_first(game, until=DecisionKind.RAINDANCE)
+    decision = game.decision
+    assert decision is not None and "above your heart of 1" in decision.prompt
+    assert "one action fewer" in decision.options[0].label
+    game.answer(basin)

@@ -119,7 +119,8 @@ def _can_shift(game: Game, creeple: Creeple) -> bool:
     species = species_of(game, creeple)
     hex_id = creeple.hex
     return (
-        upright(game, hex_id, Level.CARNIVORE) is None
+        Level.CARNIVORE in game.variant.levels_for(creeple.colour)  # K2: the plant is never a carnivore
+        and upright(game, hex_id, Level.CARNIVORE) is None
         and habitable(game, hex_id, species, Level.CARNIVORE)
         and not cannibal(game, species, hex_id, Level.CARNIVORE)
         and suitable_prey(game, species, hex_id) is not None

@@ -218,6 +218,8 @@ def lose(game: Game, loser: Creeple, level: Level, fate: Fate, rule: str) -> Non
 
 def can_shift(game: Game, creeple: Creeple) -> bool:
     """G8: a losing herbivore may turn carnivore if there is suitable prey for it here."""
+    if Level.CARNIVORE not in game.variant.levels_for(creeple.colour):
+        return False  # K2: the plant is never a carnivore
     species = species_of(game, creeple)
     prey = upright(game, creeple.hex, Level.HERBIVORE)
     if prey is None or prey.species_key == creeple.species_key:

@@ -228,6 +228,22 @@ def test_K2a_H6a_two_herbivores_of_one_colour_tie_to_their_owner(rules: RulesDat
     assert game.decision is not None and game.decision.rule == "H6a"
 
 
+def test_K2_I2b_the_plant_s_herbivore_never_stands_up_as_a_carnivore(rules: RulesData) -> None:
+    """I2b lets a lying herbivore survive as the carnivore of an empty predator spot; the plant is never a
+    carnivore (K2), so its herbivore that lost is buried."""
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    loser = put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE)
+    loser.endangered = True
+    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)  # edible by anyone (F4a)
+    assert violations(game) == []
+    game = run(game, BurialPhase())
+    assert loser not in game.state.creeples
+    assert "Green's burrower in tharsis:0 is buried." in said(game, "I2")
+    assert not any(c.colour is PLANT and c.level is Level.CARNIVORE for c in game.state.creeples)
+
+
 # -- K7b, K4b, R86, R87: plant habitats and niches -------------------------------------------------
 
 

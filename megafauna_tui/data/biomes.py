@@ -41,8 +41,38 @@ class Rafting(DataModel):
     """Further cost to raft into a bloom, swimmers only (F5c)."""
 
 
+class AlienPlant(DataModel):
+    """A plant shape of the solo and Venus games: where it can grow and the niche it gives its biome (K7b)."""
+
+    shape: Shape
+    name: str
+    water_distance: tuple[int, ...] = Field(min_length=1)
+    """How many hexes from water it may grow (0: in the water itself, K7b)."""
+    carbon_offshore: bool = False
+    """It may also grow on an offshore holding a black disk (K4b, K7b)."""
+    roadrunner: RoadrunnerColour
+    """The roadrunner niche of a biome this plant grows in (G4, H3, R86)."""
+
+    @model_validator(mode="after")
+    def _distances(self) -> AlienPlant:
+        if any(d < 0 for d in self.water_distance):
+            raise ValueError("a distance from water cannot be negative")
+        return self
+
+
 class BiomesFile(DataFile):
     """``biomes.toml``."""
 
     biome: tuple[BiomeSpec, ...]
+    alien_plant: tuple[AlienPlant, ...] = ()
     rafting: Rafting
+
+    @model_validator(mode="after")
+    def _one_plant_per_shape(self) -> BiomesFile:
+        shapes = [p.shape for p in self.alien_plant]
+        if len(shapes) != len(set(shapes)):
+            raise ValueError("each shape is at most one alien plant (K7b)")
+        missing = [s.value for s in Shape if s is not Shape.FLYER and s not in shapes]
+        if shapes and missing:
+            raise ValueError(f"no alien plant for shape(s): {', '.join(missing)} (K3d, K7b)")
+        return self

@@ -26,8 +26,7 @@ def is_biome(game: Game, place: str) -> bool:
     """A biome hex of the map, or an offshore shelf while it is a bloom (F3b); nothing else is a biome."""
     if place in game.terrain:
         return True
-    shelf = game.state.shelf(place) if place in game.map.shelf_coast else None
-    return shelf is not None and shelf.bloom
+    return place in game.map.shelf_coast and game.variant.shelf_is_biome(game, place)
 
 
 def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
@@ -42,7 +41,7 @@ def habitable(game: Game, hex_id: str, species: Species, level: Level) -> bool:
     if not is_biome(game, hex_id):
         return False
     if game.data.biomes[biome(game, hex_id)].entry[species.shape].habitable:
-        return True
+        return game.variant.habitat(game, hex_id, species, level) is None  # K2, K7, K7b
     if level is Level.CARNIVORE and diving_bell(game, species):
         # J7b: a diving-bell carnivore lives in the water over swimming prey.
         prey = upright(game, hex_id, Level.HERBIVORE)
@@ -51,7 +50,8 @@ def habitable(game: Game, hex_id: str, species: Species, level: Level) -> bool:
 
 
 def roadrunner(game: Game, hex_id: str) -> RoadrunnerColour:
-    return game.data.biomes[biome(game, hex_id)].roadrunner
+    """The biome's roadrunner niche (F3d), as the game reads it: a plant growing there sets it (R86)."""
+    return game.variant.roadrunner(game, hex_id)
 
 
 def humidity(game: Game, hex_id: str) -> OrganColour:
@@ -125,39 +125,83 @@ def suitable_prey(game: Game, predator: Species, hex_id: str) -> Creeple | None:
     return prey if can_eat(game, predator, species_of(game, prey)) else None
 
 
+def level_below(game: Game, level: Level) -> Level | None:
+    """The trophic level this level feeds on (F6, K2): none for the bottom one."""
+    levels = game.variant.trophic_levels
+    index = levels.index(level) if level in levels else 0
+    return levels[index - 1] if index > 0 else None
+
+
+def level_above(game: Game, level: Level) -> Level | None:
+    """The trophic level that feeds on this one (F6, K2): none for the top one."""
+    levels = game.variant.trophic_levels
+    index = levels.index(level) if level in levels else len(levels) - 1
+    return levels[index + 1] if index + 1 < len(levels) else None
+
+
+def suitable_food(game: Game, eater: Species, hex_id: str, level: Level) -> Creeple | None:
+    """The upright creeple one level below that a creeple of ``eater`` at ``level`` feeds on here, if any (F4:
+    a carnivore's prey; K2, K2a: a herbivore's plant in the games with plants)."""
+    below = level_below(game, level)
+    if below is None:
+        return None
+    food = upright(game, hex_id, below)
+    if food is None:
+        return None
+    return food if game.variant.eats(game, eater, species_of(game, food), level) else None
+
+
 def cannibal(game: Game, species: Species, hex_id: str, level: Level) -> bool:
-    """F4c: no settling opposite an upright creeple of the same species."""
-    other = Level.CARNIVORE if level is Level.HERBIVORE else Level.HERBIVORE
-    there = upright(game, hex_id, other)
-    return there is not None and there.species_key == species.key
+    """F4c: no settling opposite an upright creeple of the same species, one level above or below (R89)."""
+    for other in (level_below(game, level), level_above(game, level)):
+        there = upright(game, hex_id, other) if other is not None else None
+        if there is not None and there.species_key == species.key:
+            return True
+    return False
 
 
 def check_prey(game: Game, hex_id: str) -> None:
-    """F4, H1: an upright carnivore with nothing suitable to eat becomes Endangered at once."""
-    carnivore = upright(game, hex_id, Level.CARNIVORE)
-    if carnivore is None:
-        return
-    predator = species_of(game, carnivore)
-    if suitable_prey(game, predator, hex_id) is None:
-        carnivore.endangered = True
-        game.say("F4", f"{name(carnivore)} in {hex_id} has no suitable prey and is Endangered.")
+    """F4, H1: an upright carnivore with nothing suitable to eat becomes Endangered at once; so does a herbivore
+    with no plant it can eat in the games with plants (K2). Checked from the bottom up, so a plant lost starves
+    the herbivore and then its carnivore."""
+    for level in game.variant.trophic_levels[1:]:
+        eater = upright(game, hex_id, level)
+        if eater is None or suitable_food(game, species_of(game, eater), hex_id, level) is not None:
+            continue
+        eater.endangered = True
+        if level is Level.CARNIVORE:
+            game.say("F4", f"{name(eater)} in {hex_id} has no suitable prey and is Endangered.")
+        else:
+            game.say("K2", f"{name(eater)} in {hex_id} has no plant it can eat and is Endangered.")
 
 
 def check_all_prey(game: Game) -> None:
-    for hex_id in sorted({c.hex for c in game.state.creeples if c.level is Level.CARNIVORE}):
+    """F4, K2: check_prey wherever a creeple stands above the bottom trophic level."""
+    bottom = game.variant.trophic_levels[0]
+    for hex_id in sorted({c.hex for c in game.state.creeples if c.level is not bottom}):
         check_prey(game, hex_id)
 
 
 def check_habitability(game: Game, rule: str, places: set[str] | None = None) -> None:
     """Lay down every upright creeple on a place it can no longer inhabit (F3c, G1), then every carnivore left
     without suitable prey (F4): at once when a disk lands or leaves (R40), and once more after the last event
-    (A1h). ``places`` limits the look to where something changed."""
+    (A1h). ``places`` limits the look to where something changed; a plant's habitat reaches further, so every
+    plant is looked at whatever changed (K7b, R88)."""
+    if places is not None and Level.PLANT in game.variant.trophic_levels:
+        places = places | {c.hex for c in game.state.creeples if c.level is Level.PLANT}
     for creeple in game.state.creeples:
         if creeple.endangered or (places is not None and creeple.hex not in places):
             continue
-        if not habitable(game, creeple.hex, species_of(game, creeple), creeple.level):
+        species = species_of(game, creeple)
+        if not habitable(game, creeple.hex, species, creeple.level):
             creeple.endangered = True
-            game.say(rule, f"{name(creeple)} in {creeple.hex} can no longer live there and is Endangered.")
+            why = (
+                game.variant.habitat(game, creeple.hex, species, creeple.level) if is_biome(game, creeple.hex) else None
+            )
+            if why is None:
+                game.say(rule, f"{name(creeple)} in {creeple.hex} can no longer live there and is Endangered.")
+            else:
+                game.say(why[0], f"{name(creeple)} in {creeple.hex} {why[1]} and is Endangered.")
     for hex_id in sorted(places if places is not None else {c.hex for c in game.state.creeples}):
         check_prey(game, hex_id)
 

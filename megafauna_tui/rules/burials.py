@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import PlayerColour
 
+from .alien_ecology import bury_plants
 from .board import cannibal, check_all_prey, habitable, is_endotherm, name, species_of, suitable_prey, upright
 from .contests import Fate, TieBreak, contest, settle
 from .decisions import Decision, DecisionKind, Option
@@ -48,6 +49,19 @@ class BurialPhase(Frame):
                 ]
                 if moving:
                     state.stack.append(EndothermEscape(colour, moving))
+                return None
+            if Level.PLANT in game.variant.trophic_levels:
+                # R88: plants are resolved first, below the herbivores (K2, K7c).
+                self.stage = "plants"
+                self.queue = sorted({c.hex for c in state.creeples if c.endangered and c.level is Level.PLANT})
+                return None
+            self.stage = "herbivores"
+            self.queue = sorted({c.hex for c in state.creeples if c.endangered and c.level is Level.HERBIVORE})
+            return None
+        if self.stage == "plants":
+            if self.queue:
+                if bury_plants(game, self.queue[0]):
+                    self.queue.pop(0)
                 return None
             self.stage = "herbivores"
             self.queue = sorted({c.hex for c in state.creeples if c.endangered and c.level is Level.HERBIVORE})
@@ -105,7 +119,8 @@ def _can_shift(game: Game, creeple: Creeple) -> bool:
     species = species_of(game, creeple)
     hex_id = creeple.hex
     return (
-        upright(game, hex_id, Level.CARNIVORE) is None
+        Level.CARNIVORE in game.variant.levels_for(creeple.colour)  # K2: the plant is never a carnivore
+        and upright(game, hex_id, Level.CARNIVORE) is None
         and habitable(game, hex_id, species, Level.CARNIVORE)
         and not cannibal(game, species, hex_id, Level.CARNIVORE)
         and suitable_prey(game, species, hex_id) is not None

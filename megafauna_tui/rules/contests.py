@@ -14,7 +14,19 @@ from typing import TYPE_CHECKING, Literal
 
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
-from .board import can_eat, check_prey, habitable, humidity, name, roadrunner, skeletal_number, species_of, upright
+from .board import (
+    can_eat,
+    check_prey,
+    habitable,
+    humidity,
+    level_above,
+    level_below,
+    name,
+    roadrunner,
+    skeletal_number,
+    species_of,
+    upright,
+)
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .state import Creeple, Level
@@ -59,19 +71,21 @@ def _organs(game: Game, creeple: Creeple, colour: OrganColour) -> int:
     return species_of(game, creeple).organs()[colour]
 
 
-def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> ContestResult:
-    """G2-G7: which of two herbivores in one biome becomes Endangered."""
+def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple, level: Level = Level.HERBIVORE) -> ContestResult:
+    """G2-G7: which of two herbivores in one biome becomes Endangered; two plants contest by the same rules, the
+    herbivore over them taking the carnivore's part (K8d, R85)."""
     steps: list[str] = []
     loser: Creeple | None
     if a.endangered != b.endangered:  # G2a
         loser = a if a.endangered else b
         steps.append(f"G2a {name(loser)} is already Endangered")
         return ContestResult(loser, b if loser is a else a, "G2a", tuple(steps))
-    carnivore = upright(game, hex_id, Level.CARNIVORE)
-    if carnivore is not None:
+    above = level_above(game, level)
+    carnivore = upright(game, hex_id, above) if above is not None else None
+    if carnivore is not None and above is not None:
         predator = species_of(game, carnivore)
-        edible_a = can_eat(game, predator, species_of(game, a))
-        edible_b = can_eat(game, predator, species_of(game, b))
+        edible_a = game.variant.eats(game, predator, species_of(game, a), above)
+        edible_b = game.variant.eats(game, predator, species_of(game, b), above)
         loser = _compare(steps, "G3", f"edible by {name(carnivore)}", a, b, edible_a, edible_b, low_loses=False)
         if loser is not None:
             return _done(loser, a, b, "G3", steps)
@@ -100,8 +114,9 @@ def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> Contes
     return _owner_chooses(steps, a, b, "G7a")
 
 
-def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> ContestResult:
-    """H2-H6: which of two carnivores in one biome becomes Endangered."""
+def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple, level: Level = Level.CARNIVORE) -> ContestResult:
+    """H2-H6: which of two carnivores in one biome becomes Endangered; herbivores contest by the same rules where
+    they eat plants, the plant taking the prey's part (K2a, R85)."""
     steps: list[str] = []
     loser: Creeple | None
     if a.endangered != b.endangered:  # H2a
@@ -113,7 +128,8 @@ def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple) -> Contes
     loser = _compare(steps, "H3", f"roadrunner {colour.value}", a, b, _organs(game, a, organ), _organs(game, b, organ))
     if loser is not None:
         return _done(loser, a, b, "H3", steps)
-    prey = upright(game, hex_id, Level.HERBIVORE)
+    below = level_below(game, level)
+    prey = upright(game, hex_id, below) if below is not None else None
     sa, sb = species_of(game, a), species_of(game, b)
     if prey is not None:
         prey_size = species_of(game, prey).size
@@ -139,11 +155,11 @@ def _owner_chooses(steps: list[str], a: Creeple, b: Creeple, rule: str) -> Conte
     return ContestResult(None, None, rule, tuple(steps))
 
 
-def _same_species(level: Level, a: Creeple, b: Creeple) -> ContestResult:
+def _same_species(rules: Level, a: Creeple, b: Creeple) -> ContestResult:
     """Two creeples of one species at one level: it does not contest itself (R32); one yields, the
     Endangered one if only one of them is (G2a, H2a)."""
     loser = a if a.endangered and not b.endangered else b
-    rule = "G2" if level is Level.HERBIVORE else "H2"
+    rule = "G2" if rules is Level.HERBIVORE else "H2"
     step = f"{rule} both are {name(a)}: a species does not contest itself, one creeple yields"
     return ContestResult(loser, b if loser is a else a, rule, (step,))
 
@@ -153,11 +169,19 @@ def _done(loser: Creeple, a: Creeple, b: Creeple, rule: str, steps: list[str]) -
 
 
 def contest(game: Game, hex_id: str, level: Level, a: Creeple, b: Creeple) -> ContestResult:
+    """The contest of two creeples at one level, by the rules the game gives that level (G, H; K2a, K8d)."""
+    rules = game.variant.contest_rules(level)
     if a.species_key == b.species_key:
-        return _same_species(level, a, b)
-    if level is Level.HERBIVORE:
-        return herbivore_contest(game, hex_id, a, b)
-    return carnivore_contest(game, hex_id, a, b)
+        return _same_species(rules, a, b)
+    if rules is Level.HERBIVORE:
+        return herbivore_contest(game, hex_id, a, b, level)
+    return carnivore_contest(game, hex_id, a, b, level)
+
+
+def tie_rule(game: Game, level: Level) -> str:
+    """The rule that hands a same-colour tie to its owner: G7a under the herbivore rules, H6a under the
+    carnivore rules (K2a)."""
+    return "G7a" if game.variant.contest_rules(level) is Level.HERBIVORE else "H6a"
 
 
 def settle(game: Game, hex_id: str, level: Level, a: Creeple, b: Creeple, fate: Fate = "endangered") -> None:
@@ -180,19 +204,22 @@ def lose(game: Game, loser: Creeple, level: Level, fate: Fate, rule: str) -> Non
         bury(game, loser, rule)
         return
     loser.endangered = True
-    if level is Level.HERBIVORE and can_shift(game, loser):
+    shifts = level is Level.HERBIVORE and game.variant.contest_rules(level) is Level.HERBIVORE  # G8; none in H (R85)
+    if shifts and can_shift(game, loser):
         # G8: its owner decides at once whether it lies down or turns carnivore; the log says which.
         game.say(rule, f"{name(loser)} in {loser.hex} loses.")
         check_prey(game, loser.hex)
         game.state.stack.append(TrophicShift(loser.hex, loser.colour, loser.shape))
         return
     game.say(rule, f"{name(loser)} in {loser.hex} loses and is Endangered.")
-    if level is Level.HERBIVORE:
+    if level is not Level.CARNIVORE:
         check_prey(game, loser.hex)
 
 
 def can_shift(game: Game, creeple: Creeple) -> bool:
     """G8: a losing herbivore may turn carnivore if there is suitable prey for it here."""
+    if Level.CARNIVORE not in game.variant.levels_for(creeple.colour):
+        return False  # K2: the plant is never a carnivore
     species = species_of(game, creeple)
     prey = upright(game, creeple.hex, Level.HERBIVORE)
     if prey is None or prey.species_key == creeple.species_key:
@@ -228,7 +255,7 @@ class TieBreak(Frame):
     fate: Fate = "endangered"
 
     def step(self, game: Game) -> Decision | None:
-        rule = "G7a" if self.level is Level.HERBIVORE else "H6a"
+        rule = tie_rule(game, self.level)
         options = tuple(Option(s.value, f"the {s.value} wins", rule) for s in self.shapes)
         return Decision(
             self.colour, DecisionKind.TIE_BREAK, f"Tie in {self.hex}: which of your species wins?", rule, options
@@ -239,7 +266,7 @@ class TieBreak(Frame):
         winner = Shape(key)
         index = 1 if self.shapes[0] is winner else 0
         loser = _find(game, self.hex, self.level, self.colour, self.shapes[index], self.endangered[index])
-        rule = "G7a" if self.level is Level.HERBIVORE else "H6a"
+        rule = tie_rule(game, self.level)
         game.say(rule, f"{self.colour.value.capitalize()} chooses the {winner.value} to win in {self.hex}.")
         lose(game, loser, self.level, self.fate, rule)
 

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import DiskColour, Shape
 
 from . import climate
-from .board import is_biome, species_of, suitable_prey
+from .board import habitable, is_biome, species_of, suitable_food, suitable_prey
 from .contests import TieBreak
 from .disks import MoveDisk
 from .scoring import SCORE_PARTS
@@ -53,6 +53,13 @@ CLIMATE_INVARIANTS = (
     "sizes are die faces",
 )
 
+#: The invariants of the games with plants (K2, K7b, R88, R89), checked besides the others.
+PLANT_INVARIANTS = (
+    "creeples stand at their side's trophic levels",
+    "every upright herbivore has a plant it can eat",
+    "every upright plant grows in its habitat",
+)
+
 #: The games that have a climate and moving cratons (the Venus games will join them).
 CLIMATE_GAMES = frozenset({GameMode.ACHTERBAHN, GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH})
 
@@ -65,7 +72,11 @@ DIE_FACES = range(1, 7)
 
 def invariant_names(mode: GameMode) -> tuple[str, ...]:
     """The invariants checked in a game of this kind."""
-    return INVARIANTS + (CLIMATE_INVARIANTS if mode in CLIMATE_GAMES else ())
+    from .variant import VARIANTS
+
+    variant = VARIANTS.get(mode)
+    plants = variant is not None and Level.PLANT in variant.trophic_levels
+    return INVARIANTS + (CLIMATE_INVARIANTS if mode in CLIMATE_GAMES else ()) + (PLANT_INVARIANTS if plants else ())
 
 
 def violations(game: Game) -> list[str]:
@@ -164,6 +175,28 @@ def violations(game: Game) -> list[str]:
             problems.append(f"scores equal their breakdown: {player_colour.value}")
     if state.mode in CLIMATE_GAMES:
         problems += climate_violations(game)
+    if Level.PLANT in game.variant.trophic_levels:
+        problems += plant_violations(game)
+    return problems
+
+
+def plant_violations(game: Game) -> list[str]:
+    """The broken invariants of a game with plants, in words: plants only at the plant level and only of the
+    side that may be a plant, herbivores over plants they eat, and no upright plant out of its habitat (K2,
+    K7, K7b, R88)."""
+    problems: list[str] = []
+    for creeple in game.state.creeples:
+        who = f"{creeple.colour.value} {creeple.shape.value} in {creeple.hex}"
+        if creeple.level not in game.variant.levels_for(creeple.colour):
+            problems.append(f"creeples stand at their side's trophic levels: {who} is a {creeple.level.value}")
+            continue
+        if creeple.endangered:
+            continue
+        species = species_of(game, creeple)
+        if creeple.level is Level.HERBIVORE and suitable_food(game, species, creeple.hex, Level.HERBIVORE) is None:
+            problems.append(f"every upright herbivore has a plant it can eat: {who}")
+        if creeple.level is Level.PLANT and not habitable(game, creeple.hex, species, Level.PLANT):
+            problems.append(f"every upright plant grows in its habitat: {who}")
     return problems
 
 

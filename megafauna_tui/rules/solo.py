@@ -21,11 +21,11 @@ from typing import TYPE_CHECKING, ClassVar
 from megafauna_tui.data.cratons import WorldSpec
 from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape, World
+from megafauna_tui.data.vocabulary import Biome, DiskColour, PlayerColour, RoadrunnerColour, Shape, World
 
-from . import climate
+from . import alien_ecology, climate
 from .achterbahn import SETUP_SPACING, Achterbahn
-from .board import check_habitability
+from .board import check_habitability, habitable
 from .chimera import ChimeraDiscard, discardable
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
@@ -343,6 +343,38 @@ class Solo(Achterbahn):
         """A2b for the plant, A2a/K4c for the animal; the plant loses one after a raindance (K6)."""
         return raindance.plant_actions(game, colour, super().action_maximum(game, colour))
 
+    # -- the alien ecology (K2, K4b, K7, R84-R89) ---------------------------------------------
+
+    def biome(self, game: Game, hex_id: str) -> Biome:
+        """K7a, R84: white disks are seas, black ones mountains, carbon offshores seas or seaweed blooms."""
+        return alien_ecology.biome(game, hex_id)
+
+    def shelf_is_biome(self, game: Game, shelf_id: str) -> bool:
+        """K7a, K4b: an offshore holding carbon is a sea, where a seaweed may grow (never Olympus Mons, K5g)."""
+        return alien_ecology.carbon_offshore(game, shelf_id)
+
+    def habitat(self, game: Game, hex_id: str, species: Species, level: Level) -> tuple[str, str] | None:
+        """K7b: a plant grows only at its distance from water; K2, K7: a herbivore only over a plant it eats."""
+        return alien_ecology.habitat(game, hex_id, species, level)
+
+    def eats(self, game: Game, eater: Species, food: Species, level: Level) -> bool:
+        """K2a, K2b: a herbivore eats a plant by shape, tools, archetype or green organs (R85)."""
+        if level is Level.HERBIVORE:
+            return alien_ecology.grazes(game, eater, food)
+        return super().eats(game, eater, food, level)
+
+    def contest_rules(self, level: Level) -> Level:
+        """K2a: herbivores contest by the carnivore rules; K8d: plants by the herbivore rules (R85)."""
+        return alien_ecology.CONTEST_RULES[level]
+
+    def roadrunner(self, game: Game, hex_id: str) -> RoadrunnerColour:
+        """R86: the plant growing in a biome sets its roadrunner niche."""
+        return alien_ecology.roadrunner(game, hex_id)
+
+    def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
+        """K7d, R23: westerlies in every latitude, blowing east; both ways on a windy turn (D11)."""
+        return ("east", "west") if game.state.windy else ("east",)
+
 
 class SoloMars(Solo):
     mode = GameMode.SOLO_MARS
@@ -456,12 +488,14 @@ def plant_starts(game: Game) -> list[str]:
     """K3e, R82: dry biomes without a disk next to water, with no plant there yet."""
     wet = water(game)
     taken = {c.hex for c in game.state.creeples if c.colour is PLANT}
+    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
     return [
         hex_id
         for hex_id in game.hexes
         if hex_id not in game.state.disks
         and hex_id not in taken
         and any(n in wet for n in game.neighbours.get(hex_id, ()))
+        and habitable(game, hex_id, archetype, Level.PLANT)  # K7b: the swamp plant's habitat
     ]
 
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, Mutagen, Radiation
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
 
 from .geometry import joined_row
 from .scoring import final_score, fossil_awards
@@ -263,6 +263,31 @@ class Variant(ABC):
         """Whether the disk on this place stays put whatever an event asks (K5g); a collision that subducts
         the place still takes it."""
         return False
+
+    def shelf_is_biome(self, game: Game, shelf_id: str) -> bool:
+        """F3b: an offshore shelf is a biome only while a green disk makes it a bloom."""
+        shelf = game.state.shelf(shelf_id)
+        return shelf is not None and shelf.bloom
+
+    def habitat(self, game: Game, hex_id: str, species: Species, level: Level) -> tuple[str, str] | None:
+        """Why, beyond the biome table, the species cannot live here at this level, as (rule, words); None when
+        nothing more is asked. Only the games with plants ask more (K2, K7, K7b)."""
+        return None
+
+    def eats(self, game: Game, eater: Species, food: Species, level: Level) -> bool:
+        """Whether a creeple of ``eater`` at ``level`` may feed on ``food``, one level below it (F4)."""
+        from .board import can_eat
+
+        return can_eat(game, eater, food)
+
+    def contest_rules(self, level: Level) -> Level:
+        """Whose contest rules a contest at this level follows: the herbivore rules G2-G8 at the herbivore
+        level, the carnivore rules H2-H6 at the carnivore level (K2a moves them up a level)."""
+        return level
+
+    def roadrunner(self, game: Game, hex_id: str) -> RoadrunnerColour:
+        """The roadrunner niche of a biome: the printed icon of its biome (F3d, G4, H3)."""
+        return game.data.biomes[self.biome(game, hex_id)].roadrunner
 
 
 class ToothAndClaw(Variant):

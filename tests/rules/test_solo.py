@@ -318,7 +318,9 @@ def test_Kd_R81_outcomes_loss_win_and_decisive_win(rules: RulesData) -> None:
     animal.lazarus = animal.archetype_stored = False
     animal.reserve[Shape.ARCHETYPE] = 0
     animal.species.append(Species(PlayerColour.BLACK, Shape.ARCHETYPE, unborn=6))
-    game.state.creeples.append(Creeple(PlayerColour.BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE))
+    # K2: a herbivore stands over a plant it can eat (any animal eats the archetype plant, K2a).
+    plant_hex = next(c.hex for c in game.state.creeples if c.colour is PLANT)
+    game.state.creeples.append(Creeple(PlayerColour.BLACK, Shape.ARCHETYPE, plant_hex, Level.HERBIVORE))
     assert violations(game) == []
     game.state.scores = {PlayerColour.BLACK: {"total": 14}}
     assert outcome(game).outcome is Outcome.WIN

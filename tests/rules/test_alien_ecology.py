@@ -1,0 +1,404 @@
+"""The alien ecology of the solo games (K2, K2a, K2b, K4b, K7, K7a-K7d; rulings R84-R89).
+
+Positions start from a set-up solo game (``set_up`` answers the setup's choices) and are then edited: the plant's
+and the animal's species are founded by moving creeples from the reserve, so every creeple stays counted (B7)
+and ``violations`` keeps its meaning. Frames are run by putting them on the stack and building the game again.
+
+Map facts (seed 5, rules_data/cratons.toml, R20): Mars is Arabia Terra west of Tharsis. Tharsis 2 and 4 and
+Arabia 1 and 5 are basins under white disks (water, K3b); every other hex is dry land, one hex from water except
+Tharsis 6 and Arabia 3, two hexes from it. Each craton has three carbon offshores, off hexes 1 (north), 2
+(middle) and 3 (south); Tharsis' northern one is Olympus Mons (K5g).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
+from megafauna_tui.rules import alien_ecology, climate
+from megafauna_tui.rules.board import biome, check_habitability, habitable, roadrunner
+from megafauna_tui.rules.burials import BurialPhase
+from megafauna_tui.rules.contests import TieBreak, contest, settle
+from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.disks import MoveDisk
+from megafauna_tui.rules.dispersal import DispersalPhase, destinations
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.extinction import bury
+from megafauna_tui.rules.frame import Frame
+from megafauna_tui.rules.invariants import invariant_names, violations
+from megafauna_tui.rules.solo import PLANT
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Species
+from tests.rules.test_solo import SOLO_MODES, new_solo, set_up
+
+BLACK = PlayerColour.BLACK
+WATER = {"tharsis:2", "tharsis:4", "arabia:1", "arabia:5"}
+TWO_FROM_WATER = {"tharsis:6", "arabia:3"}
+CARBON = {"tharsis:middle", "tharsis:south", "arabia:north", "arabia:middle", "arabia:south"}
+
+
+# -- helpers -------------------------------------------------------------------------
+
+
+def mars(rules: RulesData) -> Game:
+    """Mars with the setup's two swamp plants taken back to the Oxygen: the map is bare."""
+    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    assert game.state.craton_order == ["arabia", "tharsis"]
+    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
+    for creeple in [c for c in game.state.creeples if c.colour is PLANT]:
+        game.state.creeples.remove(creeple)
+        archetype.unborn += 1
+    return game
+
+
+def found(game: Game, colour: PlayerColour, shape: Shape, *, basal: str | None = None, size: int = 1) -> Species:
+    """The colour's species of this shape, founded from the reserve if need be (its creeples become Unborn),
+    with these basal organs and size."""
+    player = game.state.player(colour)
+    species = player.find(shape)
+    if species is None:
+        species = Species(colour, shape, unborn=player.reserve[shape])
+        player.reserve[shape] = 0
+        player.species.append(species)
+    if basal is not None:
+        species.basal = [OrganColour(c) for c in basal.split()]
+    species.size = max(species.size, size)
+    if colour is not PLANT:
+        player.lazarus = player.archetype_stored = False
+    return species
+
+
+def put(game: Game, colour: PlayerColour, shape: Shape, place: str, level: Level) -> Creeple:
+    """An Unborn creeple of the species (founded if need be) on the map."""
+    species = found(game, colour, shape)
+    species.unborn -= 1
+    creeple = Creeple(colour, shape, place, level)
+    game.state.creeples.append(creeple)
+    return creeple
+
+
+def offered(game: Game, species: Species, origin: str, level: Level) -> set[str]:
+    """The places a newborn of the species from ``origin`` is offered at this level (F2, F6)."""
+    return {place for place, at, _ in destinations(game, species, origin) if at is level}
+
+
+def run(game: Game, *frames: Frame) -> Game:
+    """Put the frames on the stack (the last runs first) and play them out from a fresh game."""
+    game.state.stack = list(frames)
+    return Game(game.data, game.state)
+
+
+def said(game: Game, rule: str) -> list[str]:
+    return [e.text for e in game.state.log if e.rule == rule]
+
+
+# -- K7, K7a, R84: land, sea and mountain ------------------------------------------------------
+
+
+def test_K7_K7a_R84_on_mars_white_disks_are_seas_black_disks_mountains_and_bare_land_costs_1_dp(
+    rules: RulesData,
+) -> None:
+    game = mars(rules)
+    assert {h for h in game.hexes if biome(game, h) is Biome.SEA} == WATER
+    assert {biome(game, h) for h in game.hexes} - {Biome.SEA} == {Biome.HIGHLANDS}  # every basin is wet (K3b)
+    # K7: a wasteland costs 1 DP, 2 for a swimmer; K7a: a sea costs a non-swimmer 2 (F3a).
+    table = game.data.biomes
+    assert table[Biome.HIGHLANDS].entry[Shape.ARCHETYPE].cost == 1
+    assert table[Biome.BASIN].entry[Shape.SWIMMER].cost == 2
+    assert table[Biome.SEA].entry[Shape.BURROWER].cost == 2
+    # A black disk makes a mountain; the basin it leaves dry is land again.
+    game.state.disks["tharsis:0"] = DiskColour.BLACK
+    del game.state.disks["tharsis:2"]
+    assert biome(game, "tharsis:0") is Biome.MOUNTAIN
+    assert biome(game, "tharsis:2") is Biome.BASIN
+    # K7a: a carbon offshore is a sea; Olympus Mons is no place at all (K5g), nor is a bare offshore (F3b).
+    assert biome(game, "arabia:south") is Biome.SEA
+    assert not habitable(game, "tharsis:north", found(game, PLANT, Shape.SWIMMER), Level.PLANT)
+    game.state.shelf("arabia:south").disks.clear()  # type: ignore[union-attr]
+    assert not habitable(game, "arabia:south", found(game, PLANT, Shape.SWIMMER), Level.PLANT)
+
+
+def test_K7a_R84_on_earth_the_printed_biomes_stay_and_a_white_disk_is_a_sea_not_ice(rules: RulesData) -> None:
+    game = set_up(new_solo(rules, GameMode.SOLO_EARTH))
+    assert biome(game, "baltica:0") is Biome.SEA  # the centre's white disk is Baltica's sea (K3b)
+    assert biome(game, "laurentia:0") is Biome.MOUNTAIN  # the centre's black disk (K3b)
+    assert biome(game, "baltica:2") is Biome.SWAMP
+    assert roadrunner(game, "baltica:2") is RoadrunnerColour.RED  # printed, while no plant grows there
+    seaweed = found(game, PLANT, Shape.SWIMMER)
+    assert habitable(game, "baltica:0", seaweed, Level.PLANT)  # in water (K7b)
+    assert not any(biome(game, h) is Biome.ICE for h in game.hexes)
+
+
+def test_K7_a_herbivore_settles_only_over_a_plant_and_a_carnivore_only_over_a_herbivore(rules: RulesData) -> None:
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)  # a swamp plant, with a herbivore over it
+    archetype = found(game, BLACK, Shape.ARCHETYPE, size=2)
+    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    put(game, PLANT, Shape.BURROWER, "tharsis:3", Level.PLANT)  # tubers, nobody over them
+    flyer = found(game, BLACK, Shape.FLYER, size=2)
+    put(game, BLACK, Shape.FLYER, "tharsis:1", Level.CARNIVORE)
+    game.state.creeples[-1].endangered = True  # a carnivore with nothing to eat, lying down (F4)
+    assert violations(game) == []
+    # A herbivore only over a plant it eats: any animal eats the swamp plant (K2a), a flyer not the tubers;
+    # the bare highlands of tharsis:5 feed nobody.
+    assert offered(game, flyer, "tharsis:1", Level.HERBIVORE) == {"tharsis:0"}
+    assert offered(game, archetype, "tharsis:0", Level.HERBIVORE) == set()  # it holds tharsis:0 already (R32)
+    # A carnivore only over a herbivore it can eat.
+    assert offered(game, flyer, "tharsis:1", Level.CARNIVORE) == {"tharsis:0"}
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:5", Level.PLANT)
+    assert offered(game, archetype, "tharsis:0", Level.HERBIVORE) == {"tharsis:5"}
+    assert "tharsis:5" not in offered(game, flyer, "tharsis:1", Level.CARNIVORE)  # no herbivore there yet
+
+
+# -- K2, K2a, K2b, R85: who eats which plant -----------------------------------------------------
+
+
+def test_K2_a_herbivore_whose_plant_dies_is_endangered(rules: RulesData) -> None:
+    game = mars(rules)
+    plant = put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    found(game, BLACK, Shape.ARCHETYPE)
+    grazer = put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    bury(game, plant, "I2")
+    assert grazer.endangered
+    assert "Black's archetype in tharsis:0 has no plant it can eat and is Endangered." in said(game, "K2")
+    assert violations(game) == []
+
+
+def test_K2a_a_herbivore_eats_plants_of_its_shape_of_its_tools_or_archetype_plants(rules: RulesData) -> None:
+    game = mars(rules)
+    for place, shape in (("tharsis:0", Shape.BURROWER), ("tharsis:1", Shape.SWIMMER), ("tharsis:3", Shape.ARCHETYPE)):
+        found(game, PLANT, shape)
+        put(game, PLANT, shape, place, Level.PLANT)
+    burrower = found(game, BLACK, Shape.BURROWER, size=3)
+    put(game, BLACK, Shape.BURROWER, "tharsis:5", Level.HERBIVORE)
+    game.state.creeples[-1].endangered = True
+    # Same shape (tharsis:0) and the archetype plant (tharsis:3); never the swimmer plant of another shape.
+    assert offered(game, burrower, "tharsis:5", Level.HERBIVORE) == {"tharsis:0", "tharsis:3"}
+    # The plant's own burrower species may be a herbivore over the archetype plant, never over itself (R89).
+    plant_burrower = game.state.species(PLANT, Shape.BURROWER)
+    assert game.variant.eats(game, plant_burrower, game.state.species(PLANT, Shape.ARCHETYPE), Level.HERBIVORE)
+    assert not game.variant.eats(game, plant_burrower, plant_burrower, Level.HERBIVORE)
+    assert not habitable(game, "tharsis:0", plant_burrower, Level.HERBIVORE)
+
+
+def test_K2b_two_green_organs_make_a_cactus_eater(rules: RulesData) -> None:
+    game = mars(rules)
+    found(game, PLANT, Shape.ARMORED)
+    put(game, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)  # two hexes from water: a cactus's habitat
+    one_green = found(game, BLACK, Shape.FLYER, basal="green", size=3)
+    put(game, BLACK, Shape.FLYER, "tharsis:5", Level.HERBIVORE)
+    game.state.creeples[-1].endangered = True
+    assert "tharsis:6" not in offered(game, one_green, "tharsis:5", Level.HERBIVORE)
+    one_green.basal.append(OrganColour.GREEN)
+    assert "tharsis:6" in offered(game, one_green, "tharsis:5", Level.HERBIVORE)
+
+
+def test_K2a_herbivores_contest_by_the_carnivore_rules_and_H6_spares_the_animal(rules: RulesData) -> None:
+    """Two herbivores over one swamp plant: the roadrunner is the plant's (red, R86), then the size difference
+    to the plant (H4), size (H5) and the higher skeletal number (H6): Black (3) outlasts the plant's own
+    burrower species as a herbivore (Green, 1)."""
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    found(game, PLANT, Shape.BURROWER)
+    greens = put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE)
+    found(game, BLACK, Shape.ARCHETYPE)
+    black = put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    result = contest(game, "tharsis:0", Level.HERBIVORE, black, greens)
+    assert [step.split()[0] for step in result.steps] == ["H3", "H4", "H5", "H6"]
+    assert "roadrunner red" in result.steps[0]
+    assert result.loser is greens and result.rule == "H6"
+    settle(game, "tharsis:0", Level.HERBIVORE, black, greens)
+    assert greens.endangered and not black.endangered
+    assert not any(f.kind == "trophic_shift" for f in game.state.stack)  # no G8 shift under the H rules (R85)
+    assert violations(game) == []
+
+
+def test_K2a_H6a_two_herbivores_of_one_colour_tie_to_their_owner(rules: RulesData) -> None:
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    found(game, BLACK, Shape.ARCHETYPE)
+    found(game, BLACK, Shape.FLYER)
+    a = put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    b = put(game, BLACK, Shape.FLYER, "tharsis:0", Level.HERBIVORE)
+    result = contest(game, "tharsis:0", Level.HERBIVORE, a, b)
+    assert result.loser is None and result.rule == "H6a"
+    game = run(game, TieBreak("tharsis:0", Level.HERBIVORE, BLACK, [Shape.ARCHETYPE, Shape.FLYER], [False, False]))
+    assert game.decision is not None and game.decision.rule == "H6a"
+
+
+def test_K2_I2b_the_plant_s_herbivore_never_stands_up_as_a_carnivore(rules: RulesData) -> None:
+    """I2b lets a lying herbivore survive as the carnivore of an empty predator spot; the plant is never a
+    carnivore (K2), so its herbivore that lost is buried."""
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    loser = put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE)
+    loser.endangered = True
+    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)  # edible by anyone (F4a)
+    assert violations(game) == []
+    game = run(game, BurialPhase())
+    assert loser not in game.state.creeples
+    assert "Green's burrower in tharsis:0 is buried." in said(game, "I2")
+    assert not any(c.colour is PLANT and c.level is Level.CARNIVORE for c in game.state.creeples)
+
+
+# -- K7b, K4b, R86, R87: plant habitats and niches -------------------------------------------------
+
+
+def test_K7b_R87_each_alien_plant_grows_at_its_distance_from_water(rules: RulesData) -> None:
+    game = mars(rules)
+    dry = set(game.hexes) - WATER
+
+    def home(shape: Shape) -> set[str]:
+        species = found(game, PLANT, shape)
+        places = [*game.hexes, *game.map.shelf_coast]
+        return {p for p in places if habitable(game, p, species, Level.PLANT)}
+
+    assert home(Shape.ARCHETYPE) == dry - TWO_FROM_WATER  # the swamp plant: 1 hex from water
+    assert home(Shape.BURROWER) == dry - TWO_FROM_WATER  # tubers: 1 hex from water
+    assert home(Shape.ARMORED) == dry  # the cactus: 1 or 2 hexes
+    assert home(Shape.SWIMMER) == WATER | CARBON  # seaweed: in water or on carbon, never Olympus Mons (K5g)
+    # A mountain is no habitat, whatever its distance (K7a).
+    game.state.disks["tharsis:0"] = DiskColour.BLACK
+    assert "tharsis:0" not in home(Shape.ARMORED)
+
+
+def test_K7b_a_newborn_plant_is_offered_only_its_habitat(rules: RulesData) -> None:
+    game = mars(rules)
+    tubers = found(game, PLANT, Shape.BURROWER, size=2)
+    put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.PLANT)
+    as_plant = offered(game, tubers, "tharsis:0", Level.PLANT)
+    assert as_plant and as_plant <= set(game.hexes) - WATER - TWO_FROM_WATER
+    assert "tharsis:6" not in as_plant  # within reach, but two hexes from water
+
+
+def test_K4b_R87_a_seaweed_offshore_makes_a_bloom_and_waters_its_coast(rules: RulesData) -> None:
+    game = mars(rules)
+    swamp_plant = found(game, PLANT, Shape.ARCHETYPE)
+    assert not habitable(game, "arabia:3", swamp_plant, Level.PLANT)  # two hexes from water
+    put(game, PLANT, Shape.SWIMMER, "arabia:south", Level.PLANT)
+    assert biome(game, "arabia:south") is Biome.BLOOM
+    assert alien_ecology.water_distances(game)["arabia:3"] == 1
+    assert habitable(game, "arabia:3", swamp_plant, Level.PLANT)
+    assert violations(game) == []
+
+
+def test_K7b_R86_a_plant_sets_the_roadrunner_niche_of_its_biome(rules: RulesData) -> None:
+    game = mars(rules)
+    assert roadrunner(game, "tharsis:0") is RoadrunnerColour.YELLOW  # bare highlands, printed
+    assert roadrunner(game, "tharsis:5") is RoadrunnerColour.YELLOW
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    found(game, PLANT, Shape.ARMORED)
+    put(game, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)
+    assert roadrunner(game, "tharsis:0") is RoadrunnerColour.RED  # the swamp plant
+    assert roadrunner(game, "tharsis:6") is RoadrunnerColour.YELLOW  # the cactus
+    colours = {p.name: p.roadrunner.value for p in rules.biomes_file.alien_plant}
+    assert colours == {"swamp plant": "red", "seaweed": "yellow", "tubers": "red", "cactus": "yellow"}
+
+
+# -- K7c, R88: wilting ------------------------------------------------------------------------------
+
+
+def test_K7c_worked_example_the_seaweed_loses_its_water_its_daughter_moves_and_the_wilted_mother_dies(
+    rules: RulesData,
+) -> None:
+    """K7's example: a seaweed lives on a white disk, which a rain shadow takes away; the seaweed populates, its
+    daughter moves to water that remains, and the wilted mother dies at burial."""
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)  # the plant stays alive elsewhere
+    seaweed = found(game, PLANT, Shape.SWIMMER, size=3)
+    mother = put(game, PLANT, Shape.SWIMMER, "tharsis:2", Level.PLANT)
+    seaweed.unborn -= 1
+    seaweed.newborn += 1  # the seaweed populated in the action phase
+    game.state.phase = Phase.EVENTS
+    shadow = MoveDisk(DiskColour.WHITE, "tharsis:2", climate.CLOUDS, "K5a", "a rain shadow takes the seaweed's water")
+    game = run(game, BurialPhase(), DispersalPhase(), shadow)
+    # The white disk is gone: the seaweed wilts and lies down at once (R88).
+    assert "tharsis:2" not in game.state.disks
+    assert any(e.rule == "K7c" and "Green's swimmer in tharsis:2 wilts" in e.text for e in game.state.log)
+    # Mother phase: the wilted mother still breeds; her daughter is offered only water and carbon offshores.
+    while game.decision is not None and game.decision.kind in (DecisionKind.NEWBORN, DecisionKind.MOTHER):
+        game.answer(game.decision.options[0].key)
+        assert violations(game) == []
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.DESTINATION
+    places = {o.key.partition("/")[0] for o in decision.options if o.key != "unborn"}
+    assert "tharsis:4" in places
+    assert places <= WATER | CARBON
+    assert "tharsis:2" not in places
+    game.answer("tharsis:4/plant")
+    # Burial: the mother dies out of her habitat (K7c); the daughter grows on the remaining water.
+    while game.decision is not None:
+        game.answer(game.decision.options[0].key)
+        assert violations(game) == []
+    assert mother not in game.state.creeples
+    assert any(c.hex == "tharsis:4" and c.shape is Shape.SWIMMER and not c.endangered for c in game.state.creeples)
+    assert (
+        "Green's swimmer in tharsis:2 wilts and dies out of its habitat "
+        "(the seaweed grows in water or on a carbon offshore)." in said(game, "K7c")
+    )
+
+
+def test_K7c_R88_a_wilting_plant_starves_its_herbivore_and_both_die_at_burial(rules: RulesData) -> None:
+    game = mars(rules)
+    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
+    plant = put(game, PLANT, Shape.ARCHETYPE, "tharsis:3", Level.PLANT)
+    found(game, BLACK, Shape.ARCHETYPE)
+    grazer = put(game, BLACK, Shape.ARCHETYPE, "tharsis:3", Level.HERBIVORE)
+    # Both basins next to tharsis:3 dry up: it is now two hexes from water (edited: the events are elsewhere).
+    for basin in ("tharsis:2", "tharsis:4"):
+        del game.state.disks[basin]
+        game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    check_habitability(game, "K5a", {"tharsis:2", "tharsis:4"})
+    assert plant.endangered and grazer.endangered
+    assert violations(game) == []
+    game = run(game, BurialPhase())
+    assert plant not in game.state.creeples and grazer not in game.state.creeples
+    rules_logged = [e.rule for e in game.state.log if "tharsis:3" in e.text]
+    assert rules_logged.index("K7c") < rules_logged.index("I2")  # plants are buried first (R88)
+
+
+# -- K7d, R23: westerlies --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K7d_R23_westerlies_blow_east_in_every_latitude_and_both_ways_when_windy(
+    rules: RulesData, mode: GameMode
+) -> None:
+    game = set_up(new_solo(rules, mode))
+    for hex_id in game.hexes:
+        assert game.variant.raft_headings(game, hex_id) == ("east",)
+    game.state.windy = True
+    assert all(set(game.variant.raft_headings(game, h)) == {"east", "west"} for h in game.hexes)
+
+
+# -- invariants and random games -------------------------------------------------------------------
+
+
+def test_K2_the_plant_level_invariants_catch_a_misplaced_creeple(rules: RulesData) -> None:
+    game = mars(rules)
+    assert "every upright plant grows in its habitat" in invariant_names(GameMode.SOLO_MARS)
+    assert "every upright plant grows in its habitat" not in invariant_names(GameMode.ACHTERBAHN)
+    found(game, BLACK, Shape.ARCHETYPE)
+    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)  # an animal is never a plant (K2)
+    put(game, PLANT, Shape.ARCHETYPE, "tharsis:6", Level.PLANT)  # two hexes from water (K7b)
+    found(game, BLACK, Shape.FLYER)
+    put(game, BLACK, Shape.FLYER, "tharsis:5", Level.HERBIVORE)  # nothing to eat (K2)
+    problems = violations(game)
+    assert any(p.startswith("creeples stand at their side's trophic levels: black archetype") for p in problems)
+    assert "every upright plant grows in its habitat: green archetype in tharsis:6" in problems
+    assert "every upright herbivore has a plant it can eat: black flyer in tharsis:5" in problems
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K2_K7_random_solo_games_keep_the_ecology_invariants(rules: RulesData, mode: GameMode) -> None:
+    """30 random games per world, every invariant (the plant level's included) checked after every decision."""
+    for seed in range(100, 130):
+        game = Game.new(rules, players=1, seed=seed, mode=mode)
+        chooser = random.Random(seed)
+        while game.decision is not None:
+            game.answer(chooser.choice(game.decision.options).key)
+            assert violations(game) == [], (seed, violations(game))
+        assert game.over

@@ -204,4 +204,3 @@ from . import disks as _disks  # noqa: E402, F401  (registers the MoveDisk frame
 from . import reservoir_events as _reservoir_events  # noqa: E402, F401  (registers D10, D11)
 from . import solo as _solo  # noqa: E402, F401  (registers the solo games, which build on this one)
 from . import tectonics as _tectonics  # noqa: E402, F401
-from . import venus as _venus  # noqa: E402, F401  (registers the Venus games, which build on the solo game)

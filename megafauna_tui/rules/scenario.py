@@ -90,9 +90,15 @@ class Table:
         self.state.log.clear()
         for player in self.state.players:
             player.species.clear()
-            player.reserve = {shape: data.limits.creeples_per_shape for shape in Shape}
+            player.reserve = {shape: self._in_play(player.colour, shape) for shape in Shape}
         self._species: list[_SpeciesSpec] = []
         self._creeples: list[Creeple] = []
+
+    def _in_play(self, colour: PlayerColour, shape: Shape) -> int:
+        """The creeples of this shape the game gives the colour: seven, or fewer for a solo plant (K3d)."""
+        from .variant import variant_for
+
+        return variant_for(self.state.mode).creeples_in_play(self.data, colour, shape, self.state)
 
     def species(
         self,
@@ -257,13 +263,14 @@ class Table:
                 on_map = sum(1 for c in state.creeples if (c.colour, c.shape) == key)
                 species = player.find(shape)
                 used = on_map + hosted.get(key, 0)
+                in_play = self._in_play(player.colour, shape)
                 if species is not None:
                     if species.unborn < 0:  # not given: everything left waits on the genotype
-                        species.unborn = self.data.limits.creeples_per_shape - used - species.newborn
+                        species.unborn = in_play - used - species.newborn
                     used += species.unborn + species.newborn
-                player.reserve[shape] = self.data.limits.creeples_per_shape - used
+                player.reserve[shape] = in_play - used
                 if player.reserve[shape] < 0:
-                    raise ValueError(f"more than 7 {player.colour.value} {shape.value} creeples described")
+                    raise ValueError(f"more than {in_play} {player.colour.value} {shape.value} creeples described")
             player.lazarus = not any(c.colour is player.colour for c in state.creeples)
             player.archetype_stored = player.find(Shape.ARCHETYPE) is None
         state.stack = [*([] if then is None else [TurnFlow(next=then)]), *frames]

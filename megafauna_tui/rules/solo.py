@@ -560,3 +560,4 @@ class SoloSetup(Frame):
 for _variant in (SoloMars(), SoloVenus(), SoloEarth()):
     VARIANTS[_variant.mode] = _variant
 from . import raindance, snail_tectonics, solo_events  # noqa: E402  (the solo events, K5, K6)
+from . import venus as _venus  # noqa: E402, F401  (registers the Venus games, which build on this one)

@@ -23,6 +23,7 @@ from megafauna_tui.data.events import Collision, Drift, Event
 from megafauna_tui.data.vocabulary import Compass, DiskColour
 
 from . import climate
+from .board import check_habitability
 from .decisions import Decision, DecisionKind, Option
 from .disks import MoveDisk, medea, offshore, room
 from .event_phase import impacted_craton, resolves
@@ -49,6 +50,12 @@ Block = tuple[Placement, ...]
 
 
 # -- the map as landmasses ------------------------------------------------------------
+
+
+def replant(game: Game, rule: str) -> None:
+    """K7b, R88: a plant's habitat is its distance from water, which a craton moving away or alongside
+    changes; every plant is looked at once the map has moved (other creeples' biomes do not move with it)."""
+    check_habitability(game, rule, set())
 
 
 def craton_name(game: Game, craton: str) -> str:
@@ -166,6 +173,7 @@ def drift(game: Game, event: Event, card: int) -> Frame | None:
         return None
     moved = [shifted(b, rows % 2, rows) if b[0].craton in land else b for b in blocks(game)]
     state.placements = lay_out(moved)
+    replant(game, "D1")
     short = " (as far as the die may go, R68)" if target != wanted else ""
     game.say(
         "D1",
@@ -230,6 +238,7 @@ def collision(game: Game, event: Event, card: int) -> Frame | None:
         other = met[0]
         lands[here], lands[other] = lands[other], lands[here]
         state.placements = lay_out(lands)
+        replant(game, "D3")
         game.say(
             "D3",
             f"{landmass_name(game, mover)} shares no latitude with another landmass: it drifts {heading} "
@@ -242,6 +251,7 @@ def collision(game: Game, event: Event, card: int) -> Frame | None:
     joined = (*moving, *lands[hit]) if step == 1 else (*lands[hit], *moving)
     rest = [block if i != hit else joined for i, block in enumerate(lands) if i != here]
     state.placements = lay_out(rest)
+    replant(game, "D3a")
     shared = sorted(reach & rows_of(lands[hit]))
     by = f", drifting by {' and '.join(landmass_name(game, p) for p in passed)} on the way" if passed else ""
     wrap = " round the globe (D3b)" if (hit - here) * step < 0 else ""
@@ -457,4 +467,5 @@ class PangeaRift(Frame):
             if freed:
                 game.say("D4", f"The interlocked shelves {', '.join(freed)} are free again (R47).")
         state.placements = lay_out(parted)
+        replant(game, "D4")
         game.say("D4", f"Pangea rifts; each craton has its own latitude die, west to east: {'; '.join(told)}.")

@@ -247,81 +247,89 @@ def test_K8c_the_log_says_the_dead_plant_stays_dead(rules: RulesData) -> None:
 # -- K8d, K1c: dispersal ----------------------------------------------------------------------
 
 
-def test_K8d_K1c_onto_a_plant_the_plant_enters_as_a_herbivore_when_it_can(rules: RulesData) -> None:
-    game = (
-        solo_table(rules)
-        .species("green", "archetype", newborn=1)
-        .species("green", "burrower", genotype=23)
-        .creeple("green", "archetype", "tharsis:1", "plant")
-        .creeple("green", "burrower", "tharsis:6", "plant")
-        .species("black", "archetype")
-        .game(then=None)
+def tubers(table: Table, *, size: int = 1) -> Table:
+    """A plant burrower species (tubers) with one newborn, growing on tharsis:1, next to the wet basin
+    tharsis:2 (K7b), and the plant's archetype."""
+    return (
+        table.species("green", "burrower", genotype=23, newborn=1, size=size)
+        .creeple("green", "burrower", "tharsis:1", "plant")
+        .species("green", "archetype")
     )
-    archetype = game.state.species(GREEN, Shape.ARCHETYPE)
-    places = {(h, lv) for h, lv, _ in destinations(game, archetype, "tharsis:1")}
-    assert ("tharsis:6", Level.HERBIVORE) in places
-    assert ("tharsis:6", Level.PLANT) not in places  # a plant lives there: it must eat it
-    assert ("tharsis:0", Level.PLANT) in places  # no plant there: the choice is free
+
+
+def test_K8d_K1c_onto_a_plant_the_plant_enters_as_a_herbivore_when_it_can(rules: RulesData) -> None:
+    """A swamp plant (archetype) grows on tharsis:0: the tubers' newborn may eat it (any species eats an
+    archetype plant, K2a, R85), so it must come as a herbivore, not as a plant."""
+    game = tubers(solo_table(rules)).creeple("green", "archetype", "tharsis:0", "plant").species("black", "archetype")
+    game = game.game(then=None)
+    assert violations(game) == []
+    burrower = game.state.species(GREEN, Shape.BURROWER)
+    places = {(h, lv) for h, lv, _ in destinations(game, burrower, "tharsis:1")}
     assert ("tharsis:0", Level.HERBIVORE) in places
-    game.state.stack.append(ChooseDestination(GREEN, Shape.ARCHETYPE, "tharsis:1"))
+    assert ("tharsis:0", Level.PLANT) not in places  # a plant lives there: it must eat it
+    game.state.stack.append(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"))
     game._advance()
     assert game.decision is not None and "K8d" in game.decision.prompt
+    # With no plant there, the tubers may only take root (K2: a herbivore needs a plant to eat).
+    bare = tubers(solo_table(rules)).species("black", "archetype").game(then=None)
+    places = {(h, lv) for h, lv, _ in destinations(bare, bare.state.species(GREEN, Shape.BURROWER), "tharsis:1")}
+    assert ("tharsis:0", Level.PLANT) in places
+    assert ("tharsis:0", Level.HERBIVORE) not in places
 
 
 def test_K8d_even_against_its_own_herbivore_if_it_would_win(rules: RulesData) -> None:
-    """The plant's own burrower holds the herbivore level over a plant; the bigger archetype would beat it (G6)."""
+    """The plant's own cactus, size 2, holds the herbivore level over the swamp plant on tharsis:0; the tubers,
+    nearer the plant's size, would win the contest (K2a: by the carnivore rules, H4), so they must come as the
+    herbivore there."""
     game = (
-        solo_table(rules)
-        .species("green", "archetype", newborn=1, size=2)
-        .species("green", "burrower", genotype=23)
-        .creeple("green", "archetype", "tharsis:1", "plant")
-        .creeple("green", "archetype", "tharsis:6", "plant")
-        .creeple("green", "burrower", "tharsis:6", "herbivore")
+        tubers(solo_table(rules))
+        .creeple("green", "archetype", "tharsis:0", "plant")
+        .species("green", "armored", size=2)
+        .creeple("green", "armored", "tharsis:0", "herbivore")
         .species("black", "archetype")
         .game(then=None)
     )
-    archetype = game.state.species(GREEN, Shape.ARCHETYPE)
-    levels = {lv for h, lv, _ in destinations(game, archetype, "tharsis:1") if h == "tharsis:6"}
+    assert violations(game) == []
+    burrower = game.state.species(GREEN, Shape.BURROWER)
+    levels = {lv for h, lv, _ in destinations(game, burrower, "tharsis:1") if h == "tharsis:0"}
     assert levels == {Level.HERBIVORE}
 
 
 def test_K8d_when_it_cannot_eat_the_plant_it_enters_as_a_plant(rules: RulesData) -> None:
-    """A bigger animal holds the herbivore level over the plant: the archetype would lose (G6), so it may only
-    come as a plant and contest the plant there."""
+    """An animal of the swamp plant's size holds the herbivore level over it: the bigger tubers would lose (H4),
+    so they may only come as a plant and contest the plant there by the herbivore rules (G2)."""
     game = (
-        solo_table(rules)
-        .species("green", "archetype", newborn=1)
-        .species("green", "burrower", genotype=23)
-        .creeple("green", "archetype", "tharsis:1", "plant")
-        .creeple("green", "burrower", "tharsis:6", "plant")
-        .species("black", "archetype", size=2)
-        .creeple("black", "archetype", "tharsis:6", "herbivore")
+        tubers(solo_table(rules), size=2)
+        .creeple("green", "archetype", "tharsis:0", "plant")
+        .species("black", "archetype")
+        .creeple("black", "archetype", "tharsis:0", "herbivore")
         .game(then=None)
     )
-    archetype = game.state.species(GREEN, Shape.ARCHETYPE)
-    levels = {lv for h, lv, _ in destinations(game, archetype, "tharsis:1") if h == "tharsis:6"}
+    assert violations(game) == []
+    burrower = game.state.species(GREEN, Shape.BURROWER)
+    levels = {lv for h, lv, _ in destinations(game, burrower, "tharsis:1") if h == "tharsis:0"}
     assert levels == {Level.PLANT}
-    game.state.stack.append(ChooseDestination(GREEN, Shape.ARCHETYPE, "tharsis:1"))
+    game.state.stack.append(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"))
     game._advance()
     assert game.decision is not None
-    game.answer("tharsis:6/plant")
-    assert any(
-        c.hex == "tharsis:6" and c.level is Level.PLANT and c.shape is Shape.ARCHETYPE for c in game.state.creeples
-    )
+    game.answer("tharsis:0/plant")
+    assert any("tharsis:0" in e.text for e in game.state.log if e.rule.startswith("G"))  # the plants contested
 
 
 def test_K8d_the_animal_disperses_as_before(rules: RulesData) -> None:
     game = (
         solo_table(rules)
+        .species("green", "archetype")
+        .creeple("green", "archetype", "tharsis:1", "plant")
+        .creeple("green", "archetype", "tharsis:0", "plant")
         .species("black", "archetype", newborn=1)
         .creeple("black", "archetype", "tharsis:1")
-        .species("green", "archetype")
-        .creeple("green", "archetype", "tharsis:6", "plant")
         .game(then=None)
     )
     animal = game.state.species(BLACK, Shape.ARCHETYPE)
-    assert all(lv is not Level.PLANT for _, lv, _ in destinations(game, animal, "tharsis:1"))
-    assert ("tharsis:6", Level.HERBIVORE) in {(h, lv) for h, lv, _ in destinations(game, animal, "tharsis:1")}
+    places = {(h, lv) for h, lv, _ in destinations(game, animal, "tharsis:1")}
+    assert all(lv is not Level.PLANT for _, lv in places)
+    assert ("tharsis:0", Level.HERBIVORE) in places
 
 
 # -- the plant policy ---------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, Shape
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.actions import action_maximum
+from megafauna_tui.rules.board import habitable, species_of
 from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.disks import MoveDisk, room, sources
 from megafauna_tui.rules.engine import Game
@@ -110,6 +111,42 @@ def plant_species(game: Game, shape: Shape, hexes: list[str], newborn: int = 0) 
     for hex_id in hexes:
         state.creeples.append(Creeple(PLANT, shape, hex_id, Level.PLANT))
     return species
+
+
+def plant_hexes(game: Game, shape: Shape, count: int) -> list[str]:
+    """Free biomes where a plant of this shape grows (K7b): seaweed in water, the others near it."""
+    taken = {c.hex for c in game.state.creeples}
+    probe = Species(PLANT, shape)
+    found = [h for h in game.hexes if h not in taken and habitable(game, h, probe, Level.PLANT)]
+    assert len(found) >= count, f"only {len(found)} places for a {shape.value} plant"
+    return found[:count]
+
+
+def pasture(game: Game, count: int) -> list[str]:
+    """Free biomes where the animal may graze (K2): each holds a plant archetype, sown from the plant's Unborn
+    where none grows yet (K7b: next to water)."""
+    state = game.state
+    grazed = {c.hex for c in state.creeples if c.level is not Level.PLANT}
+    places = [c.hex for c in state.creeples if c.colour is PLANT and c.level is Level.PLANT and c.hex not in grazed]
+    archetype = state.species(PLANT, Shape.ARCHETYPE)
+    for hex_id in plant_hexes(game, Shape.ARCHETYPE, max(0, count - len(places))):
+        archetype.unborn -= 1
+        state.creeples.append(Creeple(PLANT, Shape.ARCHETYPE, hex_id, Level.PLANT))
+        places.append(hex_id)
+    return places[:count]
+
+
+def dry_a_basin(game: Game) -> str:
+    """Take the white disk off a basin whose water no plant needs (K7b), and give it to the Clouds, so that a
+    raindance has a dry basin to rain on; the basin."""
+    state = game.state
+    for basin in sorted(h for h, d in state.disks.items() if d is DiskColour.WHITE):
+        del state.disks[basin]
+        if all(habitable(game, c.hex, species_of(game, c), c.level) for c in state.creeples if c.level is Level.PLANT):
+            state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+            return basin
+        state.disks[basin] = DiskColour.WHITE
+    raise AssertionError("every basin waters a plant")
 
 
 def dry_hexes(game: Game, count: int) -> list[str]:
@@ -219,7 +256,7 @@ def test_K5d_R54_a_green_gun_destroys_a_non_archetype_plant_species_of_the_plant
     state = game.state
     # The plant has spread: swimmers and burrowers newborn, so six or fewer creeples lie on the Oxygen (D10c fire).
     plant_species(game, Shape.SWIMMER, [], newborn=5)
-    plant_species(game, Shape.BURROWER, dry_hexes(game, 2), newborn=3)
+    plant_species(game, Shape.BURROWER, plant_hexes(game, Shape.BURROWER, 2), newborn=3)
     state.species(PLANT, Shape.ARCHETYPE).newborn = 3
     state.species(PLANT, Shape.ARCHETYPE).unborn = 0
     assert violations(game) == []
@@ -254,8 +291,8 @@ def test_K5d_R54_with_only_its_archetype_the_plant_loses_nothing_to_the_green_gu
 
 def test_K5d_D9_the_plant_is_ignored_by_crowd_disease(rules: RulesData) -> None:
     game = solo(rules, GameMode.SOLO_MARS)
-    plant_species(game, Shape.SWIMMER, dry_hexes(game, 4))
-    animal_species(game, dry_hexes(game, 2))
+    plant_species(game, Shape.SWIMMER, plant_hexes(game, Shape.SWIMMER, 4))
+    animal_species(game, pasture(game, 2))
     assert violations(game) == []
     game = event_turn(game, 13)  # fungal spike: crowd disease after the ignored green event
     decision = game.decision
@@ -275,7 +312,7 @@ def test_K4a_R90_no_event_card_brings_a_green_creeple_off_the_oxygen(rules: Rule
     K5d leave none that could)."""
     for number in sorted(rules.events):
         game = solo(rules, mode)
-        plant_species(game, Shape.SWIMMER, dry_hexes(game, 2))
+        plant_species(game, Shape.SWIMMER, plant_hexes(game, Shape.SWIMMER, 2))
         card = rules.events[number]
         game = event_turn(game, number) if card.deck.value == "et" else event_turn(game, 13, number)
         born = Counter(c.shape for c in game.state.creeples if c.colour is PLANT)
@@ -319,7 +356,7 @@ def test_K1a_R37_a_crater_on_an_absent_craton_is_ignored_and_alien_cratons_answe
 
 def test_K5f_radiation_strikes_both_colours_of_its_pair_on_mars_and_one_on_earth(rules: RulesData) -> None:
     mars = solo(rules, GameMode.SOLO_MARS)
-    species = animal_species(mars, dry_hexes(mars, 1), [OrganColour.BLUE, OrganColour.GREEN, OrganColour.RED])
+    species = animal_species(mars, pasture(mars, 1), [OrganColour.BLUE, OrganColour.GREEN, OrganColour.RED])
     mars = event_turn(mars, 9)  # geomagnetic reversal: Darwinian radiation, then a mutagen
     assert lines(mars, "K5f") == [
         "Darwinian radiation with no magnetic field: each species atrophies one green and one blue plus organ.",
@@ -329,7 +366,7 @@ def test_K5f_radiation_strikes_both_colours_of_its_pair_on_mars_and_one_on_earth
     assert any("Green's archetype has no green or blue plus organ" in line for line in lines(mars, "D8c"))
     assert species.plus_organs == [OrganColour.RED]
     earth = solo(rules, GameMode.SOLO_EARTH)
-    species = animal_species(earth, dry_hexes(earth, 1), [OrganColour.BLUE, OrganColour.GREEN])
+    species = animal_species(earth, pasture(earth, 1), [OrganColour.BLUE, OrganColour.GREEN])
     earth = event_turn(earth, 9)
     only = earth.decision
     assert only is not None and only.kind is DecisionKind.ATROPHY and only.rule == "D8"
@@ -462,23 +499,21 @@ def test_K5i_a_rift_on_mars_splits_the_two_joined_cratons(rules: RulesData) -> N
 
 def crowded_animal(game: Game, count: int = 3) -> None:
     """An animal species whose population (3) is above the dark heart (1 at 3% oxygen)."""
-    animal_species(game, dry_hexes(game, count))
+    animal_species(game, pasture(game, count))
     assert climate.readings(game).dark_heart < count
 
 
 def test_K6_R56_raindance_is_offered_to_a_crowded_medea_and_costs_the_plant_an_action(rules: RulesData) -> None:
     game = solo(rules, GameMode.SOLO_MARS)
     crowded_animal(game)
-    dry_basin = "tharsis:2"
-    game.state.disks.pop(dry_basin)
-    game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    dry_basin = dry_a_basin(game)
     clouds = climate.count(game.state, climate.CLOUDS)
     plant_actions = action_maximum(game, PLANT)
     game = event_turn(game, 9)  # a stable card: radiation and a mutagen, nobody atrophies
     answer_first(game, until=DecisionKind.RAINDANCE)
     decision = game.decision
     assert decision is not None and decision.kind is DecisionKind.RAINDANCE and decision.player is ANIMAL
-    assert "population 3 is above your heart of 1" in decision.prompt
+    assert f"population 3 is above your heart of {climate.readings(game).dark_heart}" in decision.prompt
     assert [o.key for o in decision.options] == [dry_basin, "no_rain"]
     assert "one action fewer" in decision.options[0].label
     game.answer(dry_basin)
@@ -487,7 +522,7 @@ def test_K6_R56_raindance_is_offered_to_a_crowded_medea_and_costs_the_plant_an_a
     answer_first(game)  # no offshore has room on Mars at the start: no erosion is offered
     assert game.state.disks[dry_basin] is DiskColour.WHITE
     assert climate.count(game.state, climate.CLOUDS) == clouds - 1
-    assert any("makes it rain on tharsis:2" in line for line in lines(game, "K6"))
+    assert any(f"makes it rain on {dry_basin}" in line for line in lines(game, "K6"))
     assert action_maximum(game, PLANT) == max(0, plant_actions - 1)
     game.state.turn += 1
     assert action_maximum(game, PLANT) == plant_actions  # only the action phase that follows
@@ -508,8 +543,7 @@ def test_K6_after_the_rain_one_mountain_may_erode_onto_a_free_offshore(rules: Ru
     game = solo(rules, GameMode.SOLO_MARS)
     crowded_animal(game)
     state = game.state
-    state.disks.pop("arabia:1")
-    state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    basin = dry_a_basin(game)
     # A mountain on the continent and a free shelf (edited: its disk moved onto the continent).
     shelf = next(s for s in state.shelves if s.craton == "arabia" and s.position == "south")
     state.shelves.remove(shelf)
@@ -518,7 +552,7 @@ def test_K6_after_the_rain_one_mountain_may_erode_onto_a_free_offshore(rules: Ru
     assert violations(game) == []
     game = event_turn(game, 9)
     answer_first(game, until=DecisionKind.RAINDANCE)
-    game.answer("arabia:1")
+    game.answer(basin)
     erosion = game.decision
     assert erosion is not None and erosion.kind is DecisionKind.EROSION
     assert [o.key for o in erosion.options] == [mountain, "no_erosion"]

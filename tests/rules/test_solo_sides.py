@@ -11,7 +11,7 @@ import random
 import pytest
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import PlayerColour, Shape
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.board import skeletal_number
@@ -22,7 +22,16 @@ from megafauna_tui.rules.medea import CLAIM, may_claim
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Side, Species
-from tests.rules.test_solo_events import animal_species, answer_first, dry_hexes, event_turn, lines, plant_species
+from tests.rules.test_solo_events import (
+    animal_species,
+    answer_first,
+    dry_a_basin,
+    event_turn,
+    lines,
+    pasture,
+    plant_hexes,
+    plant_species,
+)
 
 SOLO_MODES = (GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH)
 ANIMAL = PlayerColour.BLACK
@@ -269,9 +278,9 @@ def test_Kf8_R103_the_green_gun_kills_an_automated_plant_species_never_the_chime
     game = new_solo(rules, Side.CHIMERA, GameMode.SOLO_VENUS)  # hothouse: coal seam fires (#18) is in its deck
     state = game.state
     plant_species(game, Shape.SWIMMER, [], newborn=5)
-    plant_species(game, Shape.BURROWER, dry_hexes(game, 2), newborn=3)
+    plant_species(game, Shape.BURROWER, plant_hexes(game, Shape.BURROWER, 2), newborn=3)
     state.species(PLANT, Shape.ARCHETYPE).newborn, state.species(PLANT, Shape.ARCHETYPE).unborn = 3, 0
-    chimera = animal_species(game, dry_hexes(game, 2))
+    chimera = animal_species(game, pasture(game, 2))
     game = event_turn(game, 13, 18)
     answer_first(game, until=DecisionKind.PLANT_SPECIES_LOST)
     decision = game.decision
@@ -287,11 +296,8 @@ def test_Kf8_R103_the_green_gun_kills_an_automated_plant_species_never_the_chime
 
 def rain_ready(game: Game, population: int) -> str:
     """A chimera species of this population, a dry basin and a white disk in the Clouds; the basin."""
-    animal_species(game, dry_hexes(game, population))
-    basin = "tharsis:2"
-    game.state.disks.pop(basin)
-    game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
-    return basin
+    animal_species(game, pasture(game, population))
+    return dry_a_basin(game)
 
 
 def test_Kf10_R104_a_chimera_over_its_action_limit_may_dance_for_two_plant_actions(rules: RulesData) -> None:

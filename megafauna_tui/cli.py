@@ -246,15 +246,18 @@ def _new(args: argparse.Namespace) -> int:
     except SeatError as error:
         return _refuse(f"new: {error}")
 
+    from megafauna_tui.ui.collector import hold_while_starting
+
+    hold_while_starting()  # the app starts next: see collector.py
     import random
 
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import DataError, load_rules_data
     from megafauna_tui.rules.state import GameLength, GameMode
-    from megafauna_tui.ui.paths import keep_unfinished_autosave
+    from megafauna_tui.ui.paths import cache_dir, keep_unfinished_autosave
 
     try:
-        data = load_rules_data()
+        data = load_rules_data(cache=cache_dir())  # validated data kept from an earlier start, if still right
     except DataError as error:
         print(error, file=sys.stderr)
         return 1

@@ -6,12 +6,13 @@
    of tooth & claw and of Achterbahn. Timed from launching the process to the frame (not to
    the process's end: tearing a program down is no part of starting it), with the game's
    bytecode compiled first, as installing it does (the minimal app's Textual is installed so too).
+   The kinds take turns, and each reports its median: the machine may be busy with other work.
 2. Keypress to updated screen during a 4-player game of each, every seat human (p50, p95):
    from the key to the first frame, and to the last frame that changes what the terminal
    shows, for keys that stay on the game screen and keys that open or close a hand-off;
    also the keys whose answer ran a turn's event phase (in Achterbahn every event of the ET
    and biosphere cards resolves before the screen is drawn again), and the keys that end an
-   era and open the fossil awards. Beside a minimal app moving the cursor of an option list.
+   era and open the fossil awards (each of those also on its own). Beside a minimal app moving the cursor of an option list.
 3. Peak memory (max RSS) of the app playing a whole 4-player game of each.
 """
 
@@ -303,47 +304,79 @@ def report(label: str, rows: list[tuple[float, float, int]]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--starts", type=int, default=7)
+    parser.add_argument("--starts", type=int, default=11, help="cold starts of each kind (medians reported)")
     parser.add_argument("--keys", type=int, default=150)
     parser.add_argument("--mode", choices=[*MODES, "both"], default="both", help="which game to measure")
+    parser.add_argument("--only", choices=["starts", "keys", "memory"], help="measure only this (all three by default)")
     args = parser.parse_args()
     modes = list(MODES) if args.mode == "both" else [args.mode]
     with tempfile.TemporaryDirectory() as home:
         os.environ["MEGAFAUNA_HOME"] = home
-        compile_bytecode()
-        start_time("minimal")  # warm the file cache
-        minimal = statistics.median(start_time("minimal") for _ in range(args.starts))
-        ours = statistics.median(start_time("megafauna") for _ in range(args.starts))
-        print(f"cold start, minimal Textual app:            {minimal * 1000:7.0f} ms")
-        print(f"cold start, megafauna:                      {ours * 1000:7.0f} ms  ({ours / minimal:.2f}x)")
-        for mode in modes:
-            saved = os.path.join(home, f"saved-{mode}.json")
-            made = subprocess.run([sys.executable, "-c", SAVE, saved, mode], check=True, capture_output=True, text=True)
-            answers = made.stdout.strip()
-            into = statistics.median(start_time("saved", saved) for _ in range(args.starts))
+        if args.only in (None, "starts"):
+            cold_starts(home, modes, args.starts)
+        if args.only in (None, "keys"):
+            keys(modes, args.keys)
+        if args.only in (None, "memory"):
+            memory(modes)
+
+
+def cold_starts(home: str, modes: list[str], starts: int) -> None:
+    """Medians of cold starts, the kinds taking turns (minimal, start screen, each saved game, again...): the
+    machine may be shared, and whatever else runs on it then weighs on every kind alike."""
+    compile_bytecode()
+    kinds: dict[str, tuple[str, ...]] = {"minimal": ("minimal",), "megafauna": ("megafauna",)}
+    answers: dict[str, str] = {}
+    for mode in modes:
+        saved = os.path.join(home, f"saved-{mode}.json")
+        made = subprocess.run([sys.executable, "-c", SAVE, saved, mode], check=True, capture_output=True, text=True)
+        answers[mode] = made.stdout.strip()
+        kinds[mode] = ("saved", saved)
+    for kind in kinds.values():
+        start_time(*kind)  # warm the file cache (and the rules-data cache)
+    times: dict[str, list[float]] = {name: [] for name in kinds}
+    for _ in range(starts):
+        for name, kind in kinds.items():
+            times[name].append(start_time(*kind))
+    minimal = statistics.median(times["minimal"])
+    ours = statistics.median(times["megafauna"])
+    print(f"cold start, minimal Textual app:            {minimal * 1000:7.0f} ms  (median of {starts}, interleaved)")
+    print(f"cold start, megafauna:                      {ours * 1000:7.0f} ms  ({ours / minimal:.2f}x)")
+    for mode in modes:
+        into = statistics.median(times[mode])
+        print(
+            f"cold start into a saved game, {MODES[mode] + ':':13} {into * 1000:7.0f} ms  "
+            f"({into / minimal:.2f}x, {answers[mode]} answers replayed)"
+        )
+
+
+def keys(modes: list[str], count: int) -> None:
+    base = asyncio.run(key_to_screen(minimal_app(), 40, lambda _: "down"))
+    report("minimal app", base["same screen"])
+    for mode in modes:
+        name = MODES[mode]
+        timed = asyncio.run(key_to_screen(game_app(mode), count, game_key))
+        if mode == "achterbahn":  # a whole game of varied answers, every event phase in it
+            varied = asyncio.run(key_to_screen(game_app(mode), 2000, varied_key(11)))
+            for kind in timed:
+                timed[kind] += varied[kind]
+        report(f"{name}, same screen", timed["same screen"])
+        report(f"{name}, hand-offs", timed["screen change"])
+        report(f"{name}, event phases", timed["event phase"])
+        report(f"{name}, era ends", timed["era end"])
+        for first, settled, frames in timed["era end"]:  # few in a game: each on its own
             print(
-                f"cold start into a saved game, {MODES[mode] + ':':13} {into * 1000:7.0f} ms  "
-                f"({into / minimal:.2f}x, {answers} answers replayed)"
+                f"key to screen, {name}, the key that ends an era: first frame {first * 1000:5.1f} ms, "
+                f"settled {settled * 1000:5.1f} ms, {frames} frame(s)"
             )
-        base = asyncio.run(key_to_screen(minimal_app(), 40, lambda _: "down"))
-        report("minimal app", base["same screen"])
-        for mode in modes:
-            name = MODES[mode]
-            timed = asyncio.run(key_to_screen(game_app(mode), args.keys, game_key))
-            if mode == "achterbahn":  # a whole game of varied answers, every event phase in it
-                varied = asyncio.run(key_to_screen(game_app(mode), 2000, varied_key(11)))
-                for kind in timed:
-                    timed[kind] += varied[kind]
-            report(f"{name}, same screen", timed["same screen"])
-            report(f"{name}, hand-offs", timed["screen change"])
-            report(f"{name}, event phases", timed["event phase"])
-            report(f"{name}, era ends", timed["era end"])
-            report(f"{name}, all keys", timed["same screen"] + timed["screen change"])
-        for mode in modes:
-            rss = subprocess.run(
-                [sys.executable, "-c", MEMORY, mode], check=True, capture_output=True, text=True
-            ).stdout.strip()
-            print(f"peak memory, 4-player game, {MODES[mode] + ':':15} {float(rss):7.1f} MB")
+        report(f"{name}, all keys", timed["same screen"] + timed["screen change"])
+
+
+def memory(modes: list[str]) -> None:
+    for mode in modes:
+        rss = subprocess.run(
+            [sys.executable, "-c", MEMORY, mode], check=True, capture_output=True, text=True
+        ).stdout.strip()
+        print(f"peak memory, 4-player game, {MODES[mode] + ':':15} {float(rss):7.1f} MB")
 
 
 if __name__ == "__main__":

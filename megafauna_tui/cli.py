@@ -352,13 +352,16 @@ def _dealt(
 
 def _start(args: argparse.Namespace, make: Callable[[RulesData, int], Session], seed: int | None) -> int:
     """Load the rules, make the session, keep an unfinished autosave, then play."""
+    from megafauna_tui.ui.collector import hold_while_starting
+
+    hold_while_starting()  # the app starts next: see collector.py
     import random
 
     from megafauna_tui.data.loader import DataError, load_rules_data
-    from megafauna_tui.ui.paths import keep_unfinished_autosave
+    from megafauna_tui.ui.paths import cache_dir, keep_unfinished_autosave
 
     try:
-        data = load_rules_data()
+        data = load_rules_data(cache=cache_dir())  # validated data kept from an earlier start, if still right
     except DataError as error:
         print(error, file=sys.stderr)
         return 1

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields, is_dataclass
+from enum import Enum
 from functools import cache
 from typing import Any
 
@@ -23,6 +24,7 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.geometry import joined_row
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState, Side
@@ -190,8 +192,119 @@ def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
 
 def load_game(text: str | bytes, data: RulesData, *, follow: Follow | None = None) -> tuple[Game, SaveDocument]:
     """Rebuild a saved game by replaying its record; raise SaveError unless that reaches the saved position."""
+    plain = _plainly_sound(text, data, follow)
+    if plain is not None:
+        return plain
     document = read(text)
     return check(document, data, follow=follow), document
+
+
+def prepare() -> None:
+    """Build the save format's validator and serialiser now: a start that loaded its game the plain way
+    (``_plainly_sound``) calls this once its first frame is shown, so the first autosave does not pay for it."""
+    _adapter()
+
+
+# -- the plain way to accept a save: the same verdict, without building the save format's validators ------------
+
+
+def _plainly_sound(text: str | bytes, data: RulesData, follow: Follow | None) -> tuple[Game, SaveDocument] | None:
+    """The game and document of a save in this version's own form whose record replays to exactly the position
+    it stores; None for anything else, which ``check`` then judges (and explains).
+
+    A position written out plainly (``plain``) and equal to the stored one is the stored one, so the stored
+    position needs no validating of its own; this accepts only saves the full check accepts, and gives the
+    same game (the replayed one). Building the validators of the save format costs a start more than
+    replaying a game of 150 answers, so a start into a saved game uses this and builds them later.
+    """
+    try:
+        raw = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        return None
+    if not isinstance(raw, dict) or set(raw) != {"format", "version", "state", "seats", "answers", "setup"}:
+        return None
+    if raw["format"] != FORMAT or type(raw["version"]) is not int or raw["version"] != SAVE_VERSION:
+        return None
+    setup, seats, answers = _plain_setup(raw["setup"]), _plain_seats(raw["seats"]), raw["answers"]
+    if setup is None or seats is None or not isinstance(answers, list):
+        return None
+    if not all(type(answer) is str for answer in answers):
+        return None
+    try:
+        game = _replay(setup, answers, data, follow)
+        if plain(game.state) != raw["state"]:
+            return None
+        document = SaveDocument(FORMAT, SAVE_VERSION, game.state, seats, list(answers), setup)
+        _possible_values(game.state)
+        _sound_seats(document)
+        if not game.map.hexes or violations(game):
+            return None
+    except (SaveError, *_REPLAY_ERRORS):
+        return None
+    return game, document
+
+
+def _plain_setup(raw: Any) -> Setup | None:
+    """A setup written exactly as this version writes one, else None."""
+    if not isinstance(raw, dict) or set(raw) != {"seed", "colours", "mode", "length", "apomorphies", "dealt"}:
+        return None
+    colours = raw["colours"]
+    if type(raw["seed"]) is not int or not isinstance(colours, list) or not all(type(c) is str for c in colours):
+        return None
+    if type(raw["apomorphies"]) is not bool or type(raw["dealt"]) is not bool:
+        return None
+    try:
+        return Setup(
+            raw["seed"],
+            [PlayerColour(c) for c in colours],
+            GameMode(raw["mode"]),
+            GameLength(raw["length"]),
+            raw["apomorphies"],
+            raw["dealt"],
+        )
+    except ValueError:
+        return None
+
+
+def _plain_seats(raw: Any) -> list[Seat] | None:
+    """Seats written exactly as this version writes them, else None."""
+    if not isinstance(raw, list):
+        return None
+    seats = []
+    for seat in raw:
+        if not isinstance(seat, dict) or set(seat) != {"colour", "name", "bot"}:
+            return None
+        if type(seat["colour"]) is not str or type(seat["name"]) is not str:
+            return None
+        if seat["bot"] is not None and type(seat["bot"]) is not str:
+            return None
+        seats.append(Seat(seat["colour"], seat["name"], seat["bot"]))
+    return seats
+
+
+def plain(value: Any) -> Any:
+    """A position (or any part of one) as JSON values, as the save writes it: dataclasses as objects of their
+    fields, frames with their ``kind`` first, enums as their values, tuples as lists, keys as text."""
+    if value is None or type(value) in (bool, int, str, float):
+        return value
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, (list, tuple)):
+        return [plain(item) for item in value]
+    if isinstance(value, dict):
+        return {_plain_key(key): plain(item) for key, item in value.items()}
+    if is_dataclass(value) and not isinstance(value, type):
+        written = {f.name: plain(getattr(value, f.name)) for f in fields(value)}
+        return {"kind": value.kind, **written} if isinstance(value, Frame) else written
+    raise TypeError(f"a position holds no {type(value).__name__}")
+
+
+def _plain_key(key: Any) -> str:
+    if isinstance(key, Enum):
+        return str(key.value)
+    if type(key) in (str, int):
+        return str(key)
+    raise TypeError(f"a position keys nothing by {type(key).__name__}")
 
 
 def check(document: SaveDocument, data: RulesData, *, follow: Follow | None = None) -> Game:

@@ -6,14 +6,16 @@ A save is accepted only if its answers, replayed from its setup, reach the posit
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
+from megafauna_tui import savefile
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.rules.state import SAVE_VERSION
-from megafauna_tui.savefile import SaveError, Seat, dumps, load_game, loads, save_schema
+from megafauna_tui.rules.state import SAVE_VERSION, GameMode
+from megafauna_tui.savefile import SaveError, Seat, dumps, load_game, loads, plain, save_schema
 
 
 @pytest.fixture
@@ -241,3 +243,51 @@ def test_a_save_from_before_the_craton_placements_still_loads(rules: RulesData, 
     while loaded.decision is not None:
         loaded.answer(loaded.decision.options[0].key)
     assert loaded.game.state.winners
+
+
+# -- the plain way a start accepts a save: the same verdict and the same game, without the validators --------------
+
+
+def _played(rules: RulesData, mode: GameMode, seed: int, answers: int) -> Session:
+    session = Session.deal(rules, [(name, None) for name in "ABCD"], seed=seed, mode=mode)
+    pick = random.Random(seed)
+    while session.decision is not None and len(session.answers) < answers:
+        session.answer(pick.choice(session.decision.keys))
+    return session
+
+
+@pytest.mark.parametrize("mode", [GameMode.TOOTH_AND_CLAW, GameMode.ACHTERBAHN])
+def test_a_position_written_plainly_is_written_as_the_save_writes_it(rules: RulesData, mode: GameMode) -> None:
+    """Frames, enums, tuples, keys by colour: the plain form of a position is the one in the save file, at
+    every stage of a game (otherwise a sound save would be accepted only the slow way)."""
+    session = Session.deal(rules, [(name, None) for name in "ABC"], seed=5, mode=mode)
+    pick = random.Random(5)
+    while session.decision is not None:
+        if len(session.answers) % 20 == 0:
+            assert plain(session.game.state) == json.loads(session.to_json())["state"], len(session.answers)
+        session.answer(pick.choice(session.decision.keys))
+    assert plain(session.game.state) == json.loads(session.to_json())["state"]
+
+
+@pytest.mark.parametrize("mode", [GameMode.TOOTH_AND_CLAW, GameMode.ACHTERBAHN])
+def test_a_sound_save_loads_without_building_the_save_validators(rules: RulesData, mode: GameMode) -> None:
+    """A start into a saved game does not pay for the save format's validators, and gets the very game the
+    full check gives; building them afterwards (``prepare``) leaves the game as it is."""
+    text = _played(rules, mode, seed=3, answers=120).to_json()
+    savefile._adapter.cache_clear()
+    game, document = load_game(text, rules)
+    assert savefile._adapter.cache_info().currsize == 0
+    checked = savefile.check(savefile.read(text), rules)
+    assert plain(game.state) == plain(checked.state) and game.decision == checked.decision
+    assert document.setup is not None and document.answers == json.loads(text)["answers"]
+    assert [seat.name for seat in document.seats] == ["A", "B", "C", "D"]
+    savefile.prepare()
+    assert dumps(game, seats=document.seats, answers=document.answers, setup=document.setup) == text
+
+
+def test_a_changed_position_is_still_refused_and_explained(session: Session, rules: RulesData) -> None:
+    """A position edited by hand (still of the right shape) fails the plain check, and the full check says
+    where the record and the file part ways."""
+    text = _broken(session.to_json(), lambda d: d["state"]["rng"].update(state=12345))
+    with pytest.raises(SaveError, match=r"do not lead to the position it stores \(rng\.state is 12345 in the save"):
+        load_game(text, rules)

@@ -19,12 +19,9 @@ import hashlib
 import os
 import pickle
 import sys
-import tempfile
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
-from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -164,10 +161,11 @@ class RulesData:
 
 def default_data_dir() -> Path:
     """The data shipped with the game: inside the installed package, or the repo's ``rules_data``."""
-    packaged = Path(str(resources.files("megafauna_tui"))) / "rules_data"
+    package = Path(__file__).resolve().parents[1]  # the package's folder, as importlib.resources finds it
+    packaged = package / "rules_data"
     if packaged.is_dir():
         return packaged
-    return Path(__file__).resolve().parents[2] / "rules_data"
+    return package.parent / "rules_data"
 
 
 def load_rules_data(directory: Path | str | None = None, *, check: bool = True, cache: Path | None = None) -> RulesData:
@@ -246,6 +244,8 @@ def _read_file(path: Path) -> bytes | Problem:
 def _load_file(
     name: str, raw_bytes: bytes | Problem, model: type[FileModel], problems: list[Problem]
 ) -> FileModel | None:
+    import tomllib  # only when validating: a start that finds the cache never parses TOML
+
     if isinstance(raw_bytes, Problem):
         problems.append(raw_bytes)
         return None
@@ -371,6 +371,8 @@ def _write_cache(path: Path, key: bytes, data: RulesData) -> None:
         payload = pickle.dumps(replace(data), protocol=pickle.HIGHEST_PROTOCOL)  # without cached lookups
     except Exception:  # data that cannot be pickled is simply not cached
         return
+    import tempfile
+
     blob = CACHE_FORMAT + key + hashlib.sha256(payload).digest() + payload
     temporary: str | None = None
     try:

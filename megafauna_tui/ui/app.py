@@ -9,14 +9,17 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from textual import events
-from textual.app import App, SystemCommand
-from textual.binding import Binding
-from textual.screen import Screen
+from megafauna_tui.ui.collector import Collector, hold_while_starting
 
-from megafauna_tui.ui.collector import Collector
-from megafauna_tui.ui.paths import autosave_path, cache_dir, crash_log_path
-from megafauna_tui.ui.screens.start import StartScreen
+hold_while_starting()  # before Textual and the game are imported: see collector.py
+
+from textual import events  # noqa: E402
+from textual.app import App, SystemCommand  # noqa: E402
+from textual.binding import Binding  # noqa: E402
+from textual.screen import Screen  # noqa: E402
+
+from megafauna_tui.ui.paths import autosave_path, cache_dir, crash_log_path  # noqa: E402
+from megafauna_tui.ui.screens.start import StartScreen  # noqa: E402
 
 if TYPE_CHECKING:
     from megafauna_tui.controller import Session
@@ -218,12 +221,14 @@ class MegafaunaApp(App[None]):
         return True
 
     def play(self, session: Session, *, settle: bool = True) -> None:
+        from megafauna_tui.savefile import prepare
         from megafauna_tui.ui.screens.game import GameScreen
 
         self._clear_to_start()
         self.push_screen(
             GameScreen(session, bot_delay=self.bot_delay, autosave=autosave_path() if self.autosave else None)
         )
+        self.call_after_refresh(prepare)  # what the first autosave needs, made once the game is on screen
         if settle:
             self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 

@@ -44,7 +44,11 @@ async def test_the_last_turn_of_an_era_announces_its_fossil_awards(rules: RulesD
             await pilot.press("enter" if isinstance(app.screen, HandoffScreen) else "1")
             await pilot.pause()
         assert isinstance(app.screen, AwardsScreen)
-        assert "End of Era I: fossil awards (I5)" in screen_text(app)
+        shown = screen_text(app)
+        assert "End of Era I: fossil awards (I5)" in shown
+        assert "Undo" not in shown  # the awards cover the game, as a hand-off does
+        under = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        assert "ends this turn" not in under.query_one(EventArea).text.plain  # redrawn under the cover already
         await pilot.press("enter")
         await pilot.pause()
         game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))

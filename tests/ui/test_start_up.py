@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.ui.app import MegafaunaApp
-from megafauna_tui.ui.collector import Collector
+from megafauna_tui.ui.collector import FULL_EVERY, STARTING_YOUNG, Collector, hold_while_starting
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.new_game import NewGameScreen
 from megafauna_tui.ui.screens.start import StartScreen
@@ -110,3 +110,22 @@ async def test_a_game_started_straight_away_leaves_for_a_working_start_screen(ru
         await pilot.press("escape")
         await pilot.pause()
         assert isinstance(app.screen, StartScreen)
+
+
+def test_young_collections_are_rare_only_until_the_app_starts() -> None:
+    """Start-up makes hundreds of thousands of objects that all live on, so until an app starts Python walks
+    its young objects rarely; the app's own schedule then takes over, and stopping it gives Python its own
+    settings back."""
+    release = Collector()
+    release.start()  # lifts a hold left by importing the app in this process
+    release.stop()
+    python_own = gc.get_threshold()
+    hold_while_starting()
+    assert gc.get_threshold() == (STARTING_YOUNG, *python_own[1:])
+    collector = Collector()
+    collector.start()
+    try:
+        assert gc.get_threshold() == (python_own[0], python_own[1], FULL_EVERY)
+    finally:
+        collector.stop()
+    assert gc.get_threshold() == python_own

@@ -301,13 +301,15 @@ class GameScreen(Screen[None]):
             self._next_turn_of_play()
             self.app.call_after_refresh(self._redraw_under_cover)
             return
-        self.refresh_view()
         if len(awards) > self._awards_seen:
             self._awards_seen = len(awards)
             from megafauna_tui.ui.screens.scoring import AwardsScreen
 
+            # The awards cover the game (opaque, like a hand-off): shown first, the game redrawn under them.
             self.app.push_screen(AwardsScreen(self.session), lambda _: self._next_turn_of_play())
+            self.app.call_after_refresh(self._redraw_under_cover)
             return
+        self.refresh_view()
         self._next_turn_of_play()
 
     def _note_forced(self) -> None:

@@ -104,12 +104,17 @@ class ScoringScreen(Screen[None]):
 
 
 class AwardsScreen(ModalScreen[None]):
-    """I5: shown at the end of every era but the last."""
+    """I5: shown at the end of every era but the last.
+
+    It covers the game as a hand-off does (an opaque background): blending a see-through cover with the
+    game under it, freshly redrawn by the events of the era's last turn, kept the key that ends an era
+    waiting well over 100 ms.
+    """
 
     BINDINGS = [Binding("enter", "close", "Continue")]
 
     DEFAULT_CSS = """
-    AwardsScreen { align: center middle; }
+    AwardsScreen { align: center middle; background: $background; }
     AwardsScreen > Vertical { width: 80; height: auto; border: thick $warning; padding: 1 2; background: $surface; }
     """
 

@@ -246,12 +246,12 @@ def _plainly_sound(text: str | bytes, data: RulesData, follow: Follow | None) ->
 
 def _plain_setup(raw: Any) -> Setup | None:
     """A setup written exactly as this version writes one, else None."""
-    if not isinstance(raw, dict) or set(raw) != {"seed", "colours", "mode", "length", "apomorphies", "dealt"}:
+    if not isinstance(raw, dict) or set(raw) != {f.name for f in fields(Setup)}:
         return None
     colours = raw["colours"]
     if type(raw["seed"]) is not int or not isinstance(colours, list) or not all(type(c) is str for c in colours):
         return None
-    if type(raw["apomorphies"]) is not bool or type(raw["dealt"]) is not bool:
+    if not all(type(raw[flag]) is bool for flag in ("apomorphies", "dealt", "plant_policy")):
         return None
     try:
         return Setup(
@@ -261,8 +261,10 @@ def _plain_setup(raw: Any) -> Setup | None:
             GameLength(raw["length"]),
             raw["apomorphies"],
             raw["dealt"],
+            raw["plant_policy"],
+            Side(raw["side"]),
         )
-    except ValueError:
+    except (ValueError, TypeError):
         return None
 
 

@@ -12,12 +12,23 @@ from pydantic import ValidationError
 
 from megafauna_tui.data.coverage import STATUS_SHAPES, Mode, RuleIndexFile, RuleStatus
 from megafauna_tui.data.loader import _describe, default_data_dir
+from megafauna_tui.rules.state import GameMode
 
 INDEX_FILE = "rule_index.toml"
 
 
 class CoverageError(Exception):
     """The rule index cannot be read."""
+
+
+def rules_mode(mode: GameMode) -> Mode:
+    """The index's game for a game the engine sets up: each solo world is the solo game (K), each Venus game
+    the Venus variants (L)."""
+    if mode.value.startswith("solo_"):
+        return Mode.SOLO
+    if mode.value.startswith("venus_"):
+        return Mode.VENUS
+    return Mode(mode.value)
 
 
 def load_rule_index(path: Path | None = None) -> RuleIndexFile:

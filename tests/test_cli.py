@@ -240,12 +240,9 @@ def test_new_plays_tooth_and_claw_by_default_at_the_usual_pace(started: list[tup
             "new: the solo game needs --world mars, venus or earth, no --world given",
         ),
         (
-            ["--mode", "venus-l1", "--seat", "human", "--seat", "greedy"],
-            "new: unknown game 'venus-l1' for --mode; choose from tooth-and-claw, achterbahn or solo",
-        ),
-        (
-            ["--mode", "solo", "--world", "mars"],
-            "new: the solo game on Mars is not complete yet, so it cannot be played",
+            ["--mode", "venus-l3", "--seat", "human", "--seat", "greedy"],
+            "new: unknown game 'venus-l3' for --mode; choose from tooth-and-claw, achterbahn, venus-l1, venus-l2 "
+            "or solo",
         ),
         (
             ["--length", "medium", "--seat", "human", "--seat", "greedy"],

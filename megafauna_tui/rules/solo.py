@@ -72,7 +72,7 @@ class Solo(Achterbahn):
     """The one-player game: the animal against the climate, with the plant it cannot do without."""
 
     world: ClassVar[World]
-    complete: ClassVar[bool] = False
+    complete: ClassVar[bool] = True
     biosphere_when_stable: ClassVar[bool] = True
     """K5, R57: with no strip, a biosphere card is drawn before every event phase, stable icon or not."""
     trophic_levels: ClassVar[tuple[Level, ...]] = (Level.PLANT, Level.HERBIVORE, Level.CARNIVORE)

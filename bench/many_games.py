@@ -10,10 +10,11 @@ run goes on; the report then says how often each kind of event was resolved or s
 (D10c-D10e), how often the greenhouse ran away (D10h), and how often landmasses joined (D3) or split (D4).
 
 With ``--mode solo-mars`` (``solo-venus``, ``solo-earth``) each game is the one-player game on that world
-(part K): the animal is played by the greedy bot in one game in ten (``--greedy-every``) and by a random bot in the rest; the
-plant's free choices are made by the game's plant policy in every other game (K8, R96-R99) and by a random
-bot in the others. The report counts the outcomes (loss, win, decisive win: Kd, R81)
-and why each game ended, per kind of animal player.
+(part K): one game in eight is played as the plant (Ke) and one as the chimera (Kf), the others as the
+animal; the person's side is played by the greedy bot in one game in ten (``--greedy-every``) and by a
+random bot in the rest; the automated plant's free choices are made by the game's plant policy in every
+other game (K8, R96-R99) and by a random bot in the others. The report counts the outcomes (loss, win,
+decisive win: Kd, R81) per side and bot, and why each game ended.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from megafauna_tui.bots import Bot, RandomBot, make_bot
 from megafauna_tui.data.loader import RulesData, load_rules_data
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
-from megafauna_tui.rules.state import GameLength, GameMode, Level
+from megafauna_tui.rules.state import GameLength, GameMode, Level, Side
 
 LENGTHS = (GameLength.STANDARD, GameLength.LONG, GameLength.SHORT)
 
@@ -207,6 +208,9 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
     print(f"rules the engine logs that never came up in these games: {', '.join(never) or 'none'}")
 
 
+#: Which solo games a seed plays as the plant (Ke) or the chimera (Kf); the others play the animal (K).
+SIDES = {5: Side.PLANT, 7: Side.CHIMERA}
+
 #: The one-player games by their name on the command line (K3b: one mode per world).
 SOLO = {"solo-mars": GameMode.SOLO_MARS, "solo-venus": GameMode.SOLO_VENUS, "solo-earth": GameMode.SOLO_EARTH}
 
@@ -223,7 +227,8 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
     turns: list[int] = []
     for seed in range(first_seed, first_seed + games):
         animal_bot = "greedy" if seed % greedy_every == 0 else "random"
-        game = Game.new(data, players=1, seed=seed, mode=mode, plant_policy=seed % 2 == 1)
+        side = SIDES.get(seed % 8, Side.ANIMAL)
+        game = Game.new(data, players=1, seed=seed, mode=mode, plant_policy=seed % 2 == 1, side=side)
         animal = make_bot(animal_bot, seed * 31)
         plant = make_bot("random", seed * 31 + 1)
         broken: list[str] = []
@@ -244,7 +249,7 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
             print(f"seed {seed}: {broken[0]}")
             continue
         result = outcome(game)
-        results[(animal_bot, result.outcome.value)] += 1
+        results[(f"{side.value} side, {animal_bot}", result.outcome.value)] += 1
         reasons[result.reason if result.outcome.value == "loss" else result.outcome.value] += 1
         turns.append(game.state.turn)
     elapsed = time.perf_counter() - start
@@ -255,10 +260,10 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
     )
     for error, count in errors.most_common():
         print(f"  {count} x {error} (first: {first_error[error]})")
-    print("outcomes by the animal's player (Kd, R81):")
-    for bot in ("greedy", "random"):
-        row = ", ".join(f"{what} {results[(bot, what)]}" for what in ("loss", "win", "decisive win"))
-        print(f"  {bot}: {row}")
+    print("outcomes by the side the person plays and the bot playing it (Kd, R81):")
+    for who in sorted({who for who, _ in results}):
+        row = ", ".join(f"{what} {results[(who, what)]}" for what in ("loss", "win", "decisive win"))
+        print(f"  {who}: {row}")
     print("why the games ended:")
     for reason, count in reasons.most_common():
         print(f"  {count} x {reason}")

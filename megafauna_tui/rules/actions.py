@@ -13,7 +13,7 @@ from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColou
 
 from . import automated_plant
 from .apomorphies import can_metamorphose, metamorphose
-from .board import cannibal, habitable, name, suitable_prey, upright
+from .board import cannibal, check_all_prey, habitable, name, suitable_prey, upright
 from .costs import mutation_cost
 from .decisions import Decision, DecisionKind, Option
 from .display import POSITIONS, option_key, refresh, take
@@ -364,6 +364,7 @@ class Neoteny(Frame):
         species.basal.remove(organ)
         release(game, [organ])
         game.say("E5", f"{name(species)} sheds a {organ.value} basal organ by neoteny.")
+        check_all_prey(game)  # K2b: with fewer than two green organs a herbivore can no longer eat a cactus
 
 
 # -- E7 resurrect ------------------------------------------------------------------

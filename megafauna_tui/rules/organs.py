@@ -86,8 +86,8 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
 
 
 def _recheck_prey(game: Game) -> None:
-    """F4, H1: a card lost or a size shrunk may leave a carnivore unable to eat (its venom gone, J3, F4b):
-    it lies down at once."""
+    """F4, H1: a card lost or a size shrunk may leave a carnivore unable to eat (its venom gone, J3, F4b),
+    and an organ lost a herbivore unable to eat a cactus (K2b): it lies down at once."""
     from .board import check_all_prey
 
     check_all_prey(game)
@@ -124,6 +124,8 @@ def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: 
             game.say("J6g", f"{card_name(game, species, number)} stays: a personality card is a Cheshire Cat.")
         else:
             discard_card(game, species, number, "D8a" if rule == "D8" else rule)
+            return
+    _recheck_prey(game)  # K2b: a herbivore left with fewer than two green organs can no longer eat a cactus
 
 
 def is_monster(species: Species, spot: str) -> bool:
@@ -203,6 +205,7 @@ class AcquireCubes(Frame):
         target = game.state.species(need.colour, need.shape)
         spot_organs(target, need.spot).append(need.organ)
         game.say("B7", f"Genetic drift: a {need.organ.value} cube moves from {_owner(victim)} to {_owner(target)}.")
+        _recheck_prey(game)  # K2b: the victim may have lost the green organ that let it eat a cactus
 
 
 def drift_sources(game: Game, organ: OrganColour, *, exclude: tuple[PlayerColour, Shape]) -> list[tuple[Species, str]]:

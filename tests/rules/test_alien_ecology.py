@@ -19,6 +19,7 @@ import pytest
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
 from megafauna_tui.rules import alien_ecology, climate
+from megafauna_tui.rules.actions import Neoteny
 from megafauna_tui.rules.board import biome, check_habitability, habitable, roadrunner
 from megafauna_tui.rules.burials import BurialPhase
 from megafauna_tui.rules.contests import TieBreak, contest, settle
@@ -193,6 +194,25 @@ def test_K2b_two_green_organs_make_a_cactus_eater(rules: RulesData) -> None:
     assert "tharsis:6" not in offered(game, one_green, "tharsis:5", Level.HERBIVORE)
     one_green.basal.append(OrganColour.GREEN)
     assert "tharsis:6" in offered(game, one_green, "tharsis:5", Level.HERBIVORE)
+
+
+def test_K2b_E5_a_cactus_eater_shedding_a_green_organ_by_neoteny_is_endangered_at_once(rules: RulesData) -> None:
+    """Two green organs let a flyer graze the cactus on tharsis:6; shedding one by neoteny (E5) leaves it
+    nothing it can eat there, so it lies down at once (K2b, K2), not at the next check."""
+    game = mars(rules)
+    found(game, PLANT, Shape.ARMORED)
+    put(game, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)
+    found(game, BLACK, Shape.FLYER, basal="green green", size=3)
+    game.state.cube_pool[OrganColour.GREEN] -= 2  # the two basal organs come from the pool
+    put(game, BLACK, Shape.FLYER, "tharsis:6", Level.HERBIVORE)
+    assert violations(game) == []
+    game = run(game, Neoteny(BLACK, [Shape.FLYER]))
+    assert game.decision is not None and game.decision.kind is DecisionKind.NEOTENY
+    game.answer("green")
+    flyer = next(c for c in game.state.creeples if c.colour is BLACK)
+    assert flyer.endangered
+    assert any("tharsis:6 has no plant it can eat" in line for line in said(game, "K2"))
+    assert violations(game) == []
 
 
 def test_K2a_herbivores_contest_by_the_carnivore_rules_and_H6_spares_the_animal(rules: RulesData) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import MutationDeck, PlayerColour
 
 from .decisions import Decision, DecisionKind, Option
-from .display import POSITIONS, option_key, refresh, take
+from .display import POSITIONS, keep_deck, option_key, refresh, take
 from .frame import Frame
 
 if TYPE_CHECKING:
@@ -68,6 +68,7 @@ class ChimeraDiscard(Frame):
         position = int(key.partition(":")[2]) - 1
         card = take(game, row, position)
         row.discard.append(card)
+        keep_deck(game, row)  # E1e: a spent deck is rebuilt from its discards at once, this card among them
         refresh(game)
         game.say(
             "Kf6", f"The chimera discards {game.data.mutations[card].name} from the metabolic row; it is refilled."

@@ -245,6 +245,26 @@ def test_Kf6_at_the_end_of_a_solo_turn_the_chimera_may_discard_a_metabolic_card(
     assert violations(game) == []
 
 
+def test_Kf6_E1e_the_last_card_of_a_spent_deck_thrown_away_comes_back_as_the_new_deck(rules: RulesData) -> None:
+    """The metabolic deck holds one card, face up as position 5, and no discards: the chimera throws it away,
+    so the deck is rebuilt from the discards at once (E1e) and that card is on top again."""
+    from megafauna_tui.data.vocabulary import MutationDeck
+
+    game = new_solo(rules, Side.CHIMERA)
+    chooser = random.Random(1)
+    while game.decision is not None and game.decision.kind is not DecisionKind.CHIMERA_DISCARD:
+        game.answer(chooser.choice(game.decision.options).key)
+    row = next(r for r in game.state.display if r.deck is MutationDeck.METABOLIC)
+    last = next(c for c in row.draw if not rules.mutations[c].horror_plant)
+    row.removed.extend(c for c in row.draw + row.discard if c != last)  # edited: the rest of the deck is gone
+    row.draw, row.discard = [last], []
+    assert violations(game) == []
+    game.answer("metabolic:5")
+    assert row.draw == [last] and row.discard == []
+    assert any(e.rule == "E1e" and "shuffled into a new deck" in e.text for e in game.state.log)
+    assert violations(game) == []
+
+
 def test_Kf6_only_the_chimera_is_offered_the_discard(rules: RulesData) -> None:
     for side in (Side.ANIMAL, Side.PLANT):
         game = Game.new(rules, players=[ANIMAL], seed=2, mode=GameMode.SOLO_EARTH, side=side)

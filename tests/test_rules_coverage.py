@@ -201,7 +201,7 @@ def test_rules_coverage_per_mode(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules-coverage", "--list", "not_yet"]) == 0
     out = capsys.readouterr().out
     assert "not_yet in tooth_and_claw: (none)" in out and f"\nnot_yet in achterbahn: {' '.join(ids)}\n" in out
-    assert "\nnot_yet in solo: K " in out
+    assert "\nnot_yet in solo: (none)\n" in out
 
     assert main(["rules-coverage", "--json", "--mode", "achterbahn", "--list", "enforced"]) == 0
     report = json.loads(capsys.readouterr().out)

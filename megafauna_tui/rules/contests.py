@@ -67,8 +67,13 @@ def _fmt(value: float) -> str:
     return str(int(value)) if float(value).is_integer() else str(value)
 
 
-def _organs(game: Game, creeple: Creeple, colour: OrganColour) -> int:
-    return species_of(game, creeple).organs()[colour]
+def _niche(game: Game, steps: list[str], creeple: Creeple, colour: OrganColour, level: Level) -> int:
+    """The organs of one colour a contest step compares, with any the game lends (Kf7), noted as a step."""
+    species = species_of(game, creeple)
+    bonus = game.variant.contest_bonus(game, species, colour, level)
+    if bonus:
+        steps.append(f"Kf7 {name(creeple)}'s green organs count as {bonus} {colour.value}")
+    return species.organs()[colour] + bonus
 
 
 def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple, level: Level = Level.HERBIVORE) -> ContestResult:
@@ -91,13 +96,13 @@ def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple, level: Le
             return _done(loser, a, b, "G3", steps)
         colour = roadrunner(game, hex_id)
         organ = OrganColour(colour.value)
-        loser = _compare(
-            steps, "G4", f"roadrunner {colour.value}", a, b, _organs(game, a, organ), _organs(game, b, organ)
-        )
+        na, nb = _niche(game, steps, a, organ, level), _niche(game, steps, b, organ, level)
+        loser = _compare(steps, "G4", f"roadrunner {colour.value}", a, b, na, nb)
         if loser is not None:
             return _done(loser, a, b, "G4", steps)
     wet = humidity(game, hex_id)
-    loser = _compare(steps, "G5", f"humidity {wet.value}", a, b, _organs(game, a, wet), _organs(game, b, wet))
+    wa, wb = _niche(game, steps, a, wet, level), _niche(game, steps, b, wet, level)
+    loser = _compare(steps, "G5", f"humidity {wet.value}", a, b, wa, wb)
     if loser is not None:
         return _done(loser, a, b, "G5", steps)
     sa, sb = species_of(game, a), species_of(game, b)
@@ -125,7 +130,8 @@ def carnivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple, level: Le
         return ContestResult(loser, b if loser is a else a, "H2a", tuple(steps))
     colour = roadrunner(game, hex_id)
     organ = OrganColour(colour.value)
-    loser = _compare(steps, "H3", f"roadrunner {colour.value}", a, b, _organs(game, a, organ), _organs(game, b, organ))
+    na, nb = _niche(game, steps, a, organ, level), _niche(game, steps, b, organ, level)
+    loser = _compare(steps, "H3", f"roadrunner {colour.value}", a, b, na, nb)
     if loser is not None:
         return _done(loser, a, b, "H3", steps)
     below = level_below(game, level)

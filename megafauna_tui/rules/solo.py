@@ -26,7 +26,7 @@ from megafauna_tui.data.vocabulary import Biome, DiskColour, PlayerColour, Roadr
 from . import alien_ecology, climate
 from .achterbahn import SETUP_SPACING, Achterbahn
 from .board import check_habitability, habitable
-from .chimera import ChimeraDiscard, discardable
+from .chimera import ChimeraDiscard, chimera_colour, discardable
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .geometry import HexId, Placement
@@ -211,8 +211,9 @@ class Solo(Achterbahn):
         return self.automated(game.state.side)
 
     def chimera(self, game: Game, colour: PlayerColour) -> bool:
-        """Kf, R103: whether these pieces are the chimera's, Player Green playing an animal."""
-        return game.state.side is Side.CHIMERA and colour is not PLANT
+        """Kf, R103: whether these pieces are the chimera's, Player Green playing an animal (R105: the first animal
+        seated, the only one in the solo game)."""
+        return colour is chimera_colour(game)
 
     def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
         """K, Ke: one person answers for both sides, under the colour of the side they play."""

@@ -289,6 +289,11 @@ class Variant(ABC):
         """The roadrunner niche of a biome: the printed icon of its biome (F3d, G4, H3)."""
         return game.data.biomes[self.biome(game, hex_id)].roadrunner
 
+    def contest_bonus(self, game: Game, species: Species, colour: OrganColour, level: Level) -> int:
+        """Organs a species counts beyond its own when a contest at this level compares organs of this colour
+        (G4, G5, H3): none, unless a game lends some (Kf7: the chimera among other players)."""
+        return 0
+
 
 class ToothAndClaw(Variant):
     """The introductory game (A8): one fixed supercontinent, no climate, two actions, a rolled dark heart."""

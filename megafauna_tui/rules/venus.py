@@ -7,7 +7,9 @@ R60), fossil awards come back with each animal creeple counting twice (L1b, R53,
 and nobody wins a game that ends with the seas lost or a side extinct (L1c).
 
 L2, the animal game: two or three animals beside the semi-automated plant, which the
-holder of the Medea runs (L2b, R102); fossil awards rank the animals only.
+holder of the Medea runs (L2b, R102); fossil awards rank the animals only. The first seat
+may be the chimera, Player Green playing an animal (Kf, R105), with its green organs helping
+it in herbivore contests (Kf7, R106).
 
 Both are the ``SoloVenus`` game with these answers changed, so every solo rule (the
 setup of K3, the Oxygen of K4, the events of K5, the endings of Kc) holds as it is.
@@ -20,18 +22,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 
-from . import medea
+from . import chimera, medea
 from .rng import Rng
 from .scoring import fossil_awards, population
 from .setup import SetupError
 from .solo import PLANT, SoloVenus, early_ending
-from .state import GameMode, GameState, Side
+from .state import GameMode, GameState, Level, Side, Species
 from .variant import VARIANTS
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .frame import Frame
 
 #: Colours an animal player may take (L1, L2a): any but Green, the plant's.
 ANIMAL_COLOURS = tuple(c for c in PlayerColour if c is not PLANT)
@@ -149,6 +152,8 @@ class VenusAnimalGame(Venus):
     """L2: two or three animals beside the semi-automated plant, which the Medea runs."""
 
     mode = GameMode.VENUS_L2
+    sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL, Side.CHIMERA)
+    """Kf, R105: every seat an animal, or the first seat the chimera (Green playing an animal) beside them."""
 
     def animals(self, players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColour]:
         """L2, L2a: two or three animal players, their colours dealt at random from a count."""
@@ -169,7 +174,10 @@ class VenusAnimalGame(Venus):
         return sum(1 for c in colours if c is not PLANT)
 
     def medea_at_setup(self, data: RulesData, animals: Sequence[PlayerColour], side: Side) -> PlayerColour:
-        """L2b: the lowest skeletal number among the animals starts with the Medea."""
+        """L2b: the lowest skeletal number among the animals starts with the Medea; Kf1, Kf3, R105: that is the
+        chimera's 1.5 when one plays (the first seat)."""
+        if side is Side.CHIMERA:
+            return animals[0]
         return min(animals, key=lambda c: data.players[c].skeletal_number)
 
     def introduce(self, state: GameState, animals: Sequence[PlayerColour], cratons: Sequence[str]) -> None:
@@ -180,6 +188,14 @@ class VenusAnimalGame(Venus):
             f"Venus animal game: {names} beside the automated plant (Green). "
             f"Cratons, west to east: {', '.join(cratons)}.",
         )
+        if state.side is Side.CHIMERA:
+            pieces = animals[0].value
+            state.say(
+                "Kf",
+                f"{pieces.capitalize()} is the chimera: Green playing an animal with {pieces} creeples, skeletal "
+                "number 1.5 (Kf1), a plant's actions and heart (Kf9), two green organs counting as one yellow or red "
+                "in herbivore contests (Kf7).",
+            )
         state.say("L2b", f"All start as Lazarus; {holder} holds the Medea and runs the plant while holding it.")
 
     def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
@@ -189,6 +205,15 @@ class VenusAnimalGame(Venus):
             assert holder is not None
             return holder
         return colour
+
+    def end_of_turn(self, game: Game) -> Frame | None:
+        """Kf6, R105: the chimera's end-of-turn discard belongs to the one-player game only."""
+        return None
+
+    def contest_bonus(self, game: Game, species: Species, colour: OrganColour, level: Level) -> int:
+        """Kf7, R106: among other players, the chimera counts two green organs as one yellow or red organ in an
+        herbivore contest."""
+        return chimera.contest_bonus(game, species, colour, level)
 
     def award_populations(self, game: Game) -> dict[PlayerColour, int]:
         """R53: the automated plant is not a player and takes no part in the awards."""

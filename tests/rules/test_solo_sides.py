@@ -21,7 +21,7 @@ from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.medea import CLAIM, may_claim
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome
-from megafauna_tui.rules.state import Creeple, GameMode, Level, Side, Species
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Side, Species
 from tests.rules.test_solo_events import (
     animal_species,
     answer_first,
@@ -361,3 +361,68 @@ def test_Kf10_the_action_limit_requirement_is_the_chimera_s_alone(rules: RulesDa
     assert decision is not None and "above your heart of 1" in decision.prompt
     assert "one action fewer" in decision.options[0].label
     game.answer(basin)
+
+
+# -- K, K1: the solo game as a whole ---------------------------------------------------------------
+
+PHASES = (Phase.EVENTS, Phase.ACTIONS, Phase.DISPERSAL, Phase.BURIALS)
+
+
+def test_K1_K1a_K1d_solo_turns_walk_their_phases_with_the_solo_changes(rules: RulesData) -> None:
+    """Mars turn by turn up to Era III, four games: every turn from the second reveals its ET card and then a
+    biosphere card (K5) before anyone acts, and moves through events, actions, dispersal and burials in that order;
+    the plant's action is always chosen under K8b (K1b), its newborns are never offered a plant and a herbivore
+    level in one biome (K1c, R98), events are ignored with K1a's reasons, and an era ends with no scoring round
+    (K1d)."""
+    eras_ended = 0
+    for seed in range(4):
+        game = Game.new(rules, players=[ANIMAL], seed=seed, mode=GameMode.SOLO_MARS)
+        chooser = random.Random(seed)
+        phases: dict[int, list[Phase]] = {}
+        while game.decision is not None and game.state.era < 3:
+            decision = game.decision
+            if game.state.phase in PHASES:
+                phases.setdefault(game.state.turn, []).append(game.state.phase)
+            if decision.kind is DecisionKind.ACTION:
+                assert decision.rule == ("K8b" if decision.player is PLANT else "A2c")  # K1b
+            if decision.kind is DecisionKind.DESTINATION and decision.player is PLANT:
+                places = [key.rpartition("/")[0] for key in decision.keys]
+                assert len(places) == len(set(places))  # K1c: one level offered in each biome
+            game.answer(chooser.choice(decision.options).key)
+            assert violations(game) == []
+        for turn, seen in phases.items():
+            assert [PHASES.index(p) for p in seen] == sorted(PHASES.index(p) for p in seen), turn
+        turns = [e for e in game.state.log if e.rule in ("A1a", "A1c", "A2")]
+        for i, entry in enumerate(turns):
+            if entry.rule == "A1a":  # K5, R57: the biosphere card comes next, before the first action phase
+                assert turns[i + 1].rule == "A1c"
+        assert sum(e.rule == "A1a" for e in game.state.log) == sum(e.rule == "A1c" for e in game.state.log) > 0
+        said = {e.rule for e in game.state.log}
+        assert not said & {"I5", "I5a", "I5b"}  # K1d: no fossil awards between eras
+        eras_ended += "K1d" in said
+        assert "K1a" in said or "K5b" in said or "K5d" in said  # events the solo game ignores, and why
+    assert eras_ended > 0
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K_whole_solo_games_on_each_world_run_from_the_setup_to_an_outcome(rules: RulesData, mode: GameMode) -> None:
+    """The solo game as a whole, ten games per world with the plant answered by the person: the world's setup
+    (K3) with the plant's creeples on the Oxygen (K3g), the plant acting under K8, no scoring rounds (K1d), and an
+    ending (Kc, or the end of Era III) with the solo outcome (Kd) that names the person as the winner or nobody."""
+    endings = set()
+    for seed in range(10):
+        game = Game.new(rules, players=[ANIMAL], seed=seed, mode=mode)
+        assert game.state.player(PLANT).species[0].unborn == 5 and game.variant.oxygen(game) == 20
+        game = play_randomly(game, seed)
+        said = {e.rule for e in game.state.log}
+        assert {"K3", "K3f", "K3e", "K3g", "A1a", "Kd"} <= said and not said & {"I5a", "I5b"}
+        early = "Kc" in said
+        assert early or (game.state.era == 3 and (game.state.comet or game.state.game_ending))  # A6a: Era III ends
+        endings.add("early" if early else "era III")
+        result = outcome(game)
+        assert game.state.winners == ([] if result.outcome is Outcome.LOSS else [ANIMAL])
+        assert not early or result.outcome is Outcome.LOSS
+        plant_levels = {c.level for c in game.state.creeples if c.colour is PLANT}
+        assert Level.CARNIVORE not in plant_levels  # K2
+        assert all(c.level is not Level.PLANT for c in game.state.creeples if c.colour is not PLANT)
+    assert endings  # every game ended one way or the other

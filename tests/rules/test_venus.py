@@ -12,8 +12,11 @@ import random
 import pytest
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, Shape
 from megafauna_tui.rules import climate
+from megafauna_tui.rules.actions import action_maximum
+from megafauna_tui.rules.board import name
+from megafauna_tui.rules.contests import contest, settle
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area, MoveDisk
 from megafauna_tui.rules.engine import Game
@@ -21,7 +24,8 @@ from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.medea import hand_over, holder, may_claim
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, answered_by
-from megafauna_tui.rules.state import Creeple, GameMode, Level, Species
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Side, Species
+from megafauna_tui.rules.variant import variant_for
 
 ANIMAL = PlayerColour.WHITE
 
@@ -237,3 +241,161 @@ def test_L2_L1_a_saved_venus_game_replays_with_the_same_players(rules: RulesData
     loaded, _ = load_game(text, rules)  # replays the record from the setup, and refuses what it cannot reach
     assert [p.colour for p in loaded.state.players] == [p.colour for p in game.state.players]
     assert loaded.state.turn == game.state.turn
+
+
+# -- Kf in L2: the chimera among two or three animals (R105, R106) --------------------------------
+
+CHIMERA = PlayerColour.WHITE
+RIVAL = PlayerColour.BLACK
+
+
+def chimera_game(rules: RulesData, players: int | list[PlayerColour] | None = None, side: Side = Side.CHIMERA) -> Game:
+    """An L2 game whose first seat (White unless told) is the chimera; the plant's two biomes answered."""
+    game = Game.new(rules, players=players or [CHIMERA, RIVAL], seed=3, mode=GameMode.VENUS_L2, side=side)
+    while game.decision is not None and game.decision.kind is DecisionKind.PLANT_START:
+        game.answer(game.decision.options[0].key)
+    return game
+
+
+def test_Kf_R105_the_first_seat_of_the_venus_animal_game_may_be_the_chimera(rules: RulesData) -> None:
+    game = chimera_game(rules, [CHIMERA, RIVAL, PlayerColour.ORANGE])
+    variant = game.variant
+    assert Side.CHIMERA in variant.sides and Side.CHIMERA not in variant_for(GameMode.VENUS_L1).sides
+    assert [variant.chimera(game, c) for c in (CHIMERA, RIVAL, PlayerColour.ORANGE, PLANT)] == [True] + [False] * 3
+    assert variant.skeletal(game, CHIMERA) == 1.5 and variant.skeletal(game, RIVAL) == 3  # Kf1
+    assert game.state.player(CHIMERA).reserve[Shape.FLYER] == 7 and game.state.player(CHIMERA).lazarus  # Kf2, Kf4
+    assert variant.plant_automated(game) and game.state.player(PLANT).reserve[Shape.BURROWER] == 5  # K3d: 20
+    # Kf9: the chimera reads the plant's actions and green heart; the other animals read the Oxygen.
+    now = climate.readings(game)
+    assert action_maximum(game, CHIMERA) == now.green_actions and action_maximum(game, RIVAL) == now.actions
+    assert variant.horror_plant(CHIMERA, game) and not variant.horror_plant(RIVAL, game)
+    assert variant.levels_for(CHIMERA) == (Level.HERBIVORE, Level.CARNIVORE)  # Kf5
+    assert any(e.rule == "Kf" and "White is the chimera" in e.text for e in game.state.log)
+    assert violations(game) == []
+    # A dealt table makes its first dealt colour the chimera.
+    dealt = chimera_game(rules, 3)
+    first = dealt.state.players[0].colour
+    assert dealt.variant.chimera(dealt, first) and holder(dealt) is first
+    with pytest.raises(SetupError):
+        Game.new(rules, players=[PLANT, RIVAL], seed=3, mode=GameMode.VENUS_L1, side=Side.CHIMERA)
+
+
+def test_Kf3_R105_the_chimera_starts_with_the_medea_and_it_passes_as_in_L2(rules: RulesData) -> None:
+    """White (4) would never start with the card in L2; as the chimera (1.5) it does, and Black may claim it."""
+    assert holder(chimera_game(rules, side=Side.ANIMAL)) is RIVAL
+    game = chimera_game(rules)
+    assert holder(game) is CHIMERA and answered_by(game, PLANT) is CHIMERA
+    assert may_claim(game, RIVAL, first=True) and not may_claim(game, PLANT, first=True)
+    hand_over(game, CHIMERA, RIVAL, "E8", "claimed with a whole action phase")
+    assert answered_by(game, PLANT) is RIVAL and not game.variant.ricochets(game)
+
+
+def herbivore_rivals(game: Game, chimera_greens: int) -> tuple[str, Creeple, Creeple, OrganColour]:
+    """The chimera's and Black's archetypes as herbivores over the first plant; Black has one organ of the hex's
+    roadrunner colour, the chimera this many green organs (edited: positions the setup does not reach)."""
+    hex_id = next(c.hex for c in game.state.creeples if c.colour is PLANT)
+    niche = OrganColour(game.variant.roadrunner(game, hex_id).value)
+    creeples = []
+    for colour, basal in ((CHIMERA, [OrganColour.GREEN] * chimera_greens), (RIVAL, [niche])):
+        resurrect(game, colour)
+        game.state.species(colour, Shape.ARCHETYPE).basal = basal
+        creeple = next(c for c in game.state.creeples if c.colour is colour)
+        creeple.hex = hex_id
+        creeples.append(creeple)
+    return hex_id, creeples[0], creeples[1], niche
+
+
+def test_Kf7_R106_two_green_organs_count_as_one_roadrunner_organ_in_an_herbivore_contest(rules: RulesData) -> None:
+    game = chimera_game(rules)
+    hex_id, chimera, rival, niche = herbivore_rivals(game, chimera_greens=4)
+    result = contest(game, hex_id, Level.HERBIVORE, chimera, rival)
+    assert result.rule == "H3" and result.loser is rival  # 4 green count as 2 against Black's 1 (K2a: H3)
+    assert f"Kf7 {name(chimera)}'s green organs count as 2 {niche.value}" in result.steps
+    assert result.steps[-1].endswith(f"{name(chimera)} 2 vs {name(rival)} 1")
+    settle(game, hex_id, Level.HERBIVORE, chimera, rival)
+    assert rival.endangered and not chimera.endangered
+    assert any(e.rule == "H3" and "Kf7" in e.text for e in game.state.log)
+    # Two green organs for one: three of them still count as one, a tie that H3 does not settle.
+    game.state.species(CHIMERA, Shape.ARCHETYPE).basal = [OrganColour.GREEN] * 3
+    rival.endangered = False
+    assert contest(game, hex_id, Level.HERBIVORE, chimera, rival).rule != "H3"
+
+
+def test_Kf7_R106_the_bonus_is_for_the_chimera_in_herbivore_contests_with_other_players_only(rules: RulesData) -> None:
+    # The same White among animals only: its green organs count for nothing and Black wins on the roadrunner.
+    plain = chimera_game(rules, side=Side.ANIMAL)
+    hex_id, white, black, _ = herbivore_rivals(plain, chimera_greens=4)
+    result = contest(plain, hex_id, Level.HERBIVORE, white, black)
+    assert result.rule == "H3" and result.loser is white and not any("Kf7" in s for s in result.steps)
+    # Carnivores contest without it.
+    game = chimera_game(rules)
+    hex_id, chimera, rival, _ = herbivore_rivals(game, chimera_greens=4)
+    chimera.level = rival.level = Level.CARNIVORE
+    result = contest(game, hex_id, Level.CARNIVORE, chimera, rival)
+    assert result.rule == "H3" and result.loser is chimera
+    # The one-player chimera has no other player to contest with, and no bonus either (Kf7 says multiplayer).
+    solo = Game.new(rules, players=[CHIMERA], seed=5, mode=GameMode.SOLO_VENUS, side=Side.CHIMERA)
+    species = Species(CHIMERA, Shape.ARCHETYPE, basal=[OrganColour.GREEN] * 4)
+    assert solo.variant.chimera(solo, CHIMERA)
+    assert solo.variant.contest_bonus(solo, species, OrganColour.RED, Level.HERBIVORE) == 0
+    assert game.variant.contest_bonus(game, species, OrganColour.RED, Level.HERBIVORE) == 2
+    assert game.variant.contest_bonus(game, species, OrganColour.BLUE, Level.HERBIVORE) == 0
+
+
+def test_Kf11_R105_the_chimera_wins_the_venus_animal_game_as_L2c_says(rules: RulesData) -> None:
+    game = chimera_game(rules)
+    resurrect(game, CHIMERA)
+    game.state.scores = {CHIMERA: {"total": 6}, RIVAL: {"total": 20}, PLANT: {"total": 30}}
+    game.variant.settle(game)
+    assert game.state.winners == [CHIMERA]  # Black has no living creeple; no decisive win or Kd outcome here
+    assert game.state.log[-1].rule == "L2" and "White wins with 6 VP" in game.state.log[-1].text
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_Kf_Kf6_Kf7_R105_random_venus_animal_games_with_a_chimera_keep_every_invariant(
+    rules: RulesData, players: int
+) -> None:
+    """30 random L2 games with a chimera in the first seat: no exception, no invariant broken, no solo discard
+    (Kf6), a verdict in the log, and the chimera never the automated plant's colour."""
+    bonus = 0
+    for seed in range(30):
+        game = Game.new(rules, players=players, seed=seed, mode=GameMode.VENUS_L2, side=Side.CHIMERA)
+        chimera = game.state.players[0].colour
+        assert chimera is not PLANT and holder(game) is chimera
+        chooser = random.Random(seed)
+        while game.decision is not None:
+            assert game.decision.kind is not DecisionKind.CHIMERA_DISCARD
+            game.answer(chooser.choice(game.decision.options).key)
+            assert violations(game) == []
+        verdict = [e.text for e in game.state.log if e.rule == "L2"]
+        assert verdict and (("Nobody wins" in verdict[-1]) == (game.state.winners == []))
+        assert PLANT not in game.state.winners
+        bonus += sum(1 for e in game.state.log if "Kf7" in e.text and f"{chimera.value} " in e.text)
+    assert bonus > 0  # the chimera's green organs told in some contest
+
+
+@pytest.mark.parametrize("dealt", [True, False], ids=["dealt", "chosen"])
+def test_Kf_R105_a_saved_venus_game_with_a_chimera_replays_with_the_same_chimera(rules: RulesData, dealt: bool) -> None:
+    from megafauna_tui.savefile import Seat, Setup, dumps, load_game
+
+    players: int | list[PlayerColour] = 3 if dealt else [PlayerColour.ORANGE, CHIMERA, RIVAL]
+    game = Game.new(rules, players=players, seed=11, mode=GameMode.VENUS_L2, side=Side.CHIMERA)
+    chooser = random.Random(11)
+    answers = []
+    for _ in range(60):
+        if game.decision is None:
+            break
+        answers.append(chooser.choice(game.decision.options).key)
+        game.answer(answers[-1])
+    seats = [Seat(p.colour.value, p.colour.value.capitalize()) for p in game.state.players]
+    setup = Setup.of(game.state, dealt=dealt)
+    assert setup.side is Side.CHIMERA
+    loaded, _ = load_game(dumps(game, seats=seats, answers=answers, setup=setup), rules)
+    assert loaded.state.side is Side.CHIMERA
+    assert [p.colour for p in loaded.state.players] == [p.colour for p in game.state.players]
+    chimera = game.state.players[0].colour
+    assert dealt or chimera is PlayerColour.ORANGE  # the first colour listed
+    assert loaded.variant.chimera(loaded, chimera)
+    assert loaded.state.turn == game.state.turn and loaded.state.log[-1].text == game.state.log[-1].text
+    assert loaded.decision is not None and game.decision is not None
+    assert loaded.decision.keys == game.decision.keys

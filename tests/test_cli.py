@@ -152,7 +152,7 @@ def test_simulate_achterbahn_prints_no_traceback() -> None:
         (["--mode", "solo"], "simulate: the solo game needs --world mars, venus or earth, no --world given"),
         (
             ["--mode", "chess"],
-            "simulate: unknown game 'chess' for --mode; choose from tooth-and-claw, achterbahn or solo",
+            "simulate: unknown game 'chess' for --mode; choose from tooth-and-claw, achterbahn, venus-l1, venus-l2 or solo",
         ),
         (["--mode", "achterbahn", "--world", "mars"], "simulate: --world is for the solo game only, not 'achterbahn'"),
         (

@@ -72,7 +72,7 @@ def person(game: Game, colour: PlayerColour) -> PlayerColour:
 
 def side(game: Game, colour: PlayerColour, names: Mapping[PlayerColour, str] | None = None) -> str | None:
     """Which side a decision is for, where one person answers for two: 'Plant (Green)', 'Animal (Black)',
-    'Chimera (Green, black pieces)' in the solo game (K, Ke, Kf), 'Plant (Green), run by the Medea holder
+    'Chimera (Green, black pieces)' in the solo game (K, Ke, Kf), 'Plant (Green, run by the Medea holder
     Ada' in the Venus animal game (L2b); None where every player answers for themselves."""
     if is_solo(game) and not is_venus(game):
         if colour is solo.PLANT:
@@ -83,7 +83,7 @@ def side(game: Game, colour: PlayerColour, names: Mapping[PlayerColour, str] | N
     if colour is solo.PLANT and game.variant.plant_automated(game):
         holder = person(game, colour)
         name = (names or {}).get(holder) or holder.value.capitalize()
-        return f"{PLANT_NAME} (Green), run by the Medea holder {name}"
+        return f"{PLANT_NAME} (Green, run by the Medea holder {name})"
     return None
 
 

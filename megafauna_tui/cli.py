@@ -42,7 +42,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="start a game straight away, skipping the menus",
         description="Start a game with these seats and open it at its first decision. Colours are dealt at "
         "random (C1c); the same seed deals the same game. An unfinished autosaved game is kept in the saves "
-        "folder first.",
+        "folder first. The solo game (--mode solo --world W) has no seats: one person plays both sides. Venus L1 "
+        "has two seats, the first plays the plant (Green, holding the Medea) and the second the animal, whose "
+        "colour is dealt; Venus L2 has 2-3 animal seats beside the automated plant, which the Medea's holder "
+        "runs. The solo and Venus games always run to the end of Era III (Kc).",
     )
     new.add_argument(
         "--mode",
@@ -54,18 +57,35 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--colour",
         metavar="COLOUR",
-        help=f"the solo game's animal: {', '.join(ANIMALS)} (default: dealt from the seed; Green is the plant)",
+        help=f"the solo game's animal: {', '.join(ANIMALS)} (default: dealt from the seed; Green is the plant); "
+        "with --side chimera, the colour of the chimera's pieces",
+    )
+    new.add_argument(
+        "--side",
+        metavar="SIDE",
+        help=f"whom you play in the solo game: {', '.join(SIDES)} (K: the animal beside the automated plant, the "
+        "default; Ke: the plant with one animal; Kf: the chimera, Green as an animal beside the automated plant)",
+    )
+    new.add_argument(
+        "--plant-policy",
+        action="store_true",
+        help="the solo game: let the game make the automated plant's free choices (K8), so no plant question is "
+        "asked; not with --side plant, where you play the plant",
     )
     new.add_argument(
         "--seat",
         action="append",
         default=[],
         metavar="[NAME:]KIND",
-        help=f"one per seat, 2-4 in all, in seat order; KIND is {', '.join(SEAT_KINDS)} "
-        "(without a name the seat is called Player N)",
+        help=f"one per seat, 2-4 in all (venus-l1: 2, the plant first; venus-l2: 2-3), in seat order; KIND is "
+        f"{', '.join(SEAT_KINDS)} (without a name the seat is called Player N)",
     )
     new.add_argument("--seed", metavar="S", help="the game's seed (default: a random one)")
-    new.add_argument("--length", default="standard", metavar="LENGTH", help=f"{', '.join(LENGTHS)} (A6, A6a, A6b)")
+    new.add_argument(
+        "--length",
+        metavar="LENGTH",
+        help=f"{', '.join(LENGTHS)} (A6, A6a, A6b; default standard; the solo and Venus games are always long)",
+    )
     new.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     new.add_argument(
         "--bot-delay",
@@ -107,12 +127,29 @@ def build_parser() -> argparse.ArgumentParser:
         "--mode",
         default="tooth-and-claw",
         metavar="MODE",
-        help=f"the game to play: {', '.join(SIMULATED_MODES)} (A8, or C1 and all) or solo with --world (K)",
+        help=f"the game to play: {', '.join(SIMULATED_MODES)} (A8, C1 and all, L1, L2) or solo with --world (K)",
     )
     simulate.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
-    simulate.add_argument("--players", type=int, choices=[2, 3, 4], default=4)
     simulate.add_argument(
-        "--length", choices=["standard", "long", "short"], default="standard", help="game length (A6, A6a, A6b)"
+        "--side",
+        metavar="SIDE",
+        help=f"the solo game: {', '.join(SIDES)} (K, Ke, Kf; default animal); the bots play the animal, then the plant",
+    )
+    simulate.add_argument(
+        "--plant-policy",
+        action="store_true",
+        help="the solo game: the game makes the automated plant's free choices (K8), not a bot",
+    )
+    simulate.add_argument(
+        "--players",
+        type=int,
+        choices=[2, 3, 4],
+        help="players (default 4; venus-l1 is for 2, venus-l2 for 2 or 3, default 3)",
+    )
+    simulate.add_argument(
+        "--length",
+        choices=["standard", "long", "short"],
+        help="game length (A6, A6a, A6b; default standard; the solo and Venus games are always long)",
     )
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=int, default=1)
@@ -163,10 +200,21 @@ def _seconds(text: str) -> float:
 
 
 #: The games ``simulate`` plays, by their command-line name, and the mode each names.
-SIMULATED_MODES = {"tooth-and-claw": "tooth_and_claw", "achterbahn": "achterbahn"}
+SIMULATED_MODES = {
+    "tooth-and-claw": "tooth_and_claw",
+    "achterbahn": "achterbahn",
+    "venus-l1": "venus_l1",
+    "venus-l2": "venus_l2",
+}
 
 #: The games ``new`` starts besides solo, by their command-line name ('-' or '_' alike, see ``game_mode``).
-NEW_MODES = ("achterbahn", "tooth-and-claw")
+NEW_MODES = ("achterbahn", "tooth-and-claw", "venus-l1", "venus-l2")
+
+#: The Venus games (L) and how many seats each has: L1 the plant and the animal, L2 two or three animals.
+VENUS_SEATS = {"venus_l1": (2, 2), "venus_l2": (2, 3)}
+
+#: Whom the person plays in the solo game (K, Ke, Kf), as Side spells them.
+SIDES = ("animal", "plant", "chimera")
 
 #: The solo game's worlds (K3b) and the animal's colours (Green is the plant, K).
 WORLDS = ("mars", "venus", "earth")
@@ -277,6 +325,23 @@ def _play(*, bot_delay: float, session: Session | None = None) -> int:
     return app.return_code or 0
 
 
+def _solo_options(args: argparse.Namespace, command: str) -> str | None:
+    """What is wrong with --side and --plant-policy for a solo game, in one line; None if nothing."""
+    if args.side is not None and args.side.strip().lower() not in SIDES:
+        return f"{command}: unknown side {args.side!r} for --side; choose from {', '.join(SIDES)}"
+    if args.plant_policy and args.side is not None and args.side.strip().lower() == "plant":
+        return f"{command}: --plant-policy is for an automated plant; with --side plant you play the plant (Ke)"
+    return None
+
+
+def _not_solo_options(args: argparse.Namespace, command: str) -> str | None:
+    """The solo game's options given to another game, in one line; None if none was."""
+    for given, option in ((args.side, "--side"), (args.plant_policy or None, "--plant-policy")):
+        if given is not None:
+            return f"{command}: {option} is for the solo game only, not {args.mode!r}"
+    return None
+
+
 def _new(args: argparse.Namespace) -> int:
     """Check every argument before loading anything, deal the game, keep an unfinished autosave, then play."""
     if args.mode.strip().lower().replace("-", "_") == "solo" or args.world is not None or args.colour is not None:
@@ -285,8 +350,14 @@ def _new(args: argparse.Namespace) -> int:
         mode = game_mode(args.mode, None)
     except ModeError as error:
         return _refuse(f"new: {error}")
-    if args.length not in LENGTHS:
+    wrong = _not_solo_options(args, "new")
+    if wrong is not None:
+        return _refuse(wrong)
+    venus = mode in VENUS_SEATS
+    if args.length is not None and args.length not in LENGTHS:
         return _refuse(f"new: unknown length {args.length!r} for --length; choose from {', '.join(LENGTHS)}")
+    if venus and args.length not in (None, "long"):
+        return _refuse(f"new: the Venus games always run to the end of Era III (Kc), not --length {args.length}")
     try:
         seed = _seed(args.seed)
     except ValueError as error:
@@ -295,6 +366,12 @@ def _new(args: argparse.Namespace) -> int:
         people = parse_seats(args.seat)
     except SeatError as error:
         return _refuse(f"new: {error}")
+    if venus:
+        low, high = VENUS_SEATS[mode]
+        if not low <= len(people) <= high:
+            seats = "two seats, the plant then the animal (L1)" if low == high else f"{low}-{high} animal seats (L2)"
+            return _refuse(f"new: the {args.mode.strip()} game has {seats}; {len(people)} --seat given")
+        return _start(args, lambda data, seed: _venus(data, people, mode, seed, args), seed)
     return _start(args, lambda data, seed: _dealt(data, people, mode, seed, args), seed)
 
 
@@ -315,6 +392,11 @@ def _new_solo(args: argparse.Namespace) -> int:
         return _refuse(f"new: {error}")
     if args.seat:
         return _refuse("new: the solo game has no --seat: one person plays the animal and the plant (K)")
+    wrong = _solo_options(args, "new")
+    if wrong is not None:
+        return _refuse(wrong)
+    if args.length not in (None, "long"):
+        return _refuse(f"new: the solo game always runs to the end of Era III (Kc), not --length {args.length}")
     colour = None if args.colour is None else args.colour.strip().lower()
     if colour is not None and colour not in ANIMALS:
         return _refuse(f"new: the animal's --colour is {', '.join(ANIMALS)} (Green is the plant), not {args.colour!r}")
@@ -325,11 +407,19 @@ def _new_solo(args: argparse.Namespace) -> int:
 
     def solo_session(data: RulesData, seed: int) -> Session:
         from megafauna_tui.data.vocabulary import PlayerColour
-        from megafauna_tui.rules.state import GameMode
+        from megafauna_tui.rules.state import GameMode, Side
         from megafauna_tui.ui.games import ANIMAL_COLOURS, new_solo_session
 
         animal = PlayerColour(colour) if colour is not None else ANIMAL_COLOURS[seed % len(ANIMAL_COLOURS)]
-        return new_solo_session(data, mode=GameMode(mode), colour=animal, seed=seed, apomorphies=args.apomorphies)
+        return new_solo_session(
+            data,
+            mode=GameMode(mode),
+            colour=animal,
+            seed=seed,
+            apomorphies=args.apomorphies,
+            side=Side((args.side or "animal").strip().lower()),
+            plant_policy=args.plant_policy,
+        )
 
     return _start(args, solo_session, seed)
 
@@ -345,9 +435,18 @@ def _dealt(
         people,
         seed=seed,
         mode=GameMode(mode),
-        length=GameLength(args.length),
+        length=GameLength(args.length or "standard"),
         apomorphies=args.apomorphies,
     )
+
+
+def _venus(
+    data: RulesData, people: list[tuple[str, str | None]], mode: str, seed: int, args: argparse.Namespace
+) -> Session:
+    from megafauna_tui.rules.state import GameMode
+    from megafauna_tui.ui.games import new_venus_session
+
+    return new_venus_session(data, people, mode=GameMode(mode), seed=seed, apomorphies=args.apomorphies)
 
 
 def _start(args: argparse.Namespace, make: Callable[[RulesData, int], Session], seed: int | None) -> int:
@@ -437,7 +536,7 @@ def _schema(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     from megafauna_tui.bots import BOTS
     from megafauna_tui.data.loader import DataError, load_rules_data
-    from megafauna_tui.rules.state import GameLength, GameMode
+    from megafauna_tui.rules.state import GameLength, GameMode, Side
     from megafauna_tui.simulate import counted, render_text, simulate
 
     solo = args.mode.strip().lower() == "solo"
@@ -454,8 +553,26 @@ def _simulate(args: argparse.Namespace) -> int:
         )
     else:
         mode_value = SIMULATED_MODES[args.mode]
+    wrong = _solo_options(args, "simulate") if solo else _not_solo_options(args, "simulate")
+    if wrong is not None:
+        return _refuse(wrong)
+    venus = VENUS_SEATS.get(mode_value)
+    if venus is not None and args.players is not None and not venus[0] <= args.players <= venus[1]:
+        given = "2" if venus[0] == venus[1] else f"{venus[0]}-{venus[1]}"
+        return _refuse(f"simulate: the {args.mode} game is for {given} players, not --players {args.players}")
+    if (solo or venus is not None) and args.length not in (None, "long"):
+        return _refuse(
+            f"simulate: the {args.mode} game always runs to the end of Era III (Kc), not --length {args.length}"
+        )
     # The solo game has two seats, the animal then the plant (K); the animal's colour is dealt from the seed.
-    players, seats = (1, 2) if solo else (args.players, args.players)
+    # Venus L1 has the plant and the animal; L2 two or three animals (default three) beside the automated plant.
+    if solo:
+        players, seats = 1, 2
+    elif venus is not None:
+        players = args.players or venus[1]
+        seats = players
+    else:
+        players = seats = args.players or 4
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
     unknown = [b for b in bots if b not in BOTS]
     if not bots:
@@ -490,8 +607,10 @@ def _simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         bots=bots,
         check=not args.no_check,
-        length=GameLength.LONG if solo else GameLength(args.length),
+        length=GameLength.LONG if solo or venus is not None else GameLength(args.length or "standard"),
         apomorphies=args.apomorphies,
+        side=Side((args.side or "animal").strip().lower()),
+        plant_policy=args.plant_policy,
     )
     print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 1 if report["summary"]["violations"] or report["summary"].get("errors") else 0

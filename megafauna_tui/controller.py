@@ -24,8 +24,11 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, IllegalAnswer
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.state import GameLength, GameMode
+from megafauna_tui.rules.state import GameLength, GameMode, Side
 from megafauna_tui.savefile import SaveError, Seat, Setup, dumps, load_game
+
+#: The name of the seat of a side nobody is dealt (L2: the automated plant, run by the Medea's holder).
+PLANT_SEAT = "Plant"
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +38,13 @@ class Step:
     player: PlayerColour
     prompt: str
     choice: str
+    by: PlayerColour | None = None
+    """Who answered it at the keyboard, when not ``player`` itself (K: the solo player for the plant; L2b: the
+    Medea's holder for the automated plant)."""
+
+    @property
+    def answerer(self) -> PlayerColour:
+        return self.by or self.player
 
 
 class UndoNeedsConsent(Exception):
@@ -80,9 +90,13 @@ class Session:
         mode: GameMode = GameMode.TOOTH_AND_CLAW,
         length: GameLength = GameLength.STANDARD,
         apomorphies: bool = False,
+        side: Side = Side.ANIMAL,
+        plant_policy: bool = False,
     ) -> Session:
-        """A game whose seats chose their colours, in this seat order."""
-        setup = Setup(seed, [PlayerColour(s.colour) for s in seats], mode, length, apomorphies, dealt=False)
+        """A game whose seats chose their colours, in this seat order; ``side`` and ``plant_policy`` as
+        ``Game.new`` takes them (K, Ke, Kf, K8)."""
+        colours = [PlayerColour(s.colour) for s in seats]
+        setup = Setup(seed, colours, mode, length, apomorphies, dealt=False, plant_policy=plant_policy, side=side)
         return cls(data, setup.start(data), seats, setup=setup)
 
     @classmethod
@@ -95,11 +109,27 @@ class Session:
         mode: GameMode = GameMode.TOOTH_AND_CLAW,
         length: GameLength = GameLength.STANDARD,
         apomorphies: bool = False,
+        side: Side = Side.ANIMAL,
+        plant_policy: bool = False,
     ) -> Session:
-        """A game whose colours the seed deals at random (C1c); ``people`` are (name, bot or None) per seat."""
-        game = Game.new(data, players=len(people), seed=seed, mode=mode, length=length, apomorphies=apomorphies)
+        """A game whose colours the seed deals at random (C1c); ``people`` are (name, bot or None) per seat.
+
+        A game with a side nobody is dealt (L2: the automated plant) gives it a seat named ``PLANT_SEAT``, which
+        is nobody's: whoever the rules name answers for it (``Variant.answered_by``)."""
+        game = Game.new(
+            data,
+            players=len(people),
+            seed=seed,
+            mode=mode,
+            length=length,
+            apomorphies=apomorphies,
+            side=side,
+            plant_policy=plant_policy,
+        )
         colours = [p.colour for p in game.state.players]
-        seats = [Seat(c.value, name, bot) for c, (name, bot) in zip(colours, people, strict=True)]
+        dealt = colours[: len(people)]
+        seats = [Seat(c.value, name, bot) for c, (name, bot) in zip(dealt, people, strict=True)]
+        seats += [Seat(c.value, PLANT_SEAT) for c in colours[len(people) :]]
         return cls(data, game, seats, setup=Setup.of(game.state, dealt=True))
 
     @property
@@ -112,6 +142,10 @@ class Session:
     def is_person(self, colour: PlayerColour) -> bool:
         return self.seat(colour).bot is None
 
+    def answerer(self, colour: PlayerColour) -> PlayerColour:
+        """The seat that answers this colour's decisions now (K: the solo player; L2b: the Medea's holder)."""
+        return self.game.variant.answered_by(self.game, colour)
+
     def answer(self, key: str) -> None:
         """Answer the pending decision (IllegalAnswer leaves everything as it was).
 
@@ -121,6 +155,7 @@ class Session:
         decision = self.game.decision
         option = decision.option(key) if decision is not None else None
         reveals = self.game.state.reveals
+        by = self.answerer(decision.player) if decision is not None else None  # before the Medea can move (L2b)
         try:
             self.game.answer(key)
         except IllegalAnswer:
@@ -134,7 +169,9 @@ class Session:
             self._base = (len(self.answers), self.game.clone())  # a card or a die was revealed: no way back
             self._steps.clear()
         else:
-            self._steps.append(Step(decision.player, decision.prompt, option.label))
+            self._steps.append(
+                Step(decision.player, decision.prompt, option.label, None if by is decision.player else by)
+            )
 
     # -- undo ------------------------------------------------------------------------------
 
@@ -143,7 +180,7 @@ class Session:
         start = self._base[0]
         for offset in range(len(self._steps) - 1, -1, -1):
             step = self._steps[offset]
-            if self.is_person(step.player):
+            if self.is_person(step.answerer):
                 return start + offset, step
         return None
 
@@ -154,9 +191,9 @@ class Session:
     def consent_needed(self, by: PlayerColour | None) -> Seat | None:
         """Whose agreement undoing needs when ``by`` asks (None: nobody's, or nothing to undo)."""
         found = self.last_step()
-        if found is None or found[1].player is by:
+        if found is None or found[1].answerer is by:
             return None
-        return self.seat(found[1].player)
+        return self.seat(found[1].answerer)
 
     def undo(self, *, by: PlayerColour | None, consent: bool = False) -> Step:
         """Take back the latest person's decision (and the bots' after it); return it.
@@ -168,8 +205,8 @@ class Session:
         if found is None:
             raise LookupError("nothing to undo since the last card drawn or die rolled")
         index, step = found
-        if step.player is not by and not consent:
-            raise UndoNeedsConsent(self.seat(step.player), step)
+        if step.answerer is not by and not consent:
+            raise UndoNeedsConsent(self.seat(step.answerer), step)
         self.game = self._replayed(index)
         del self.answers[index:]
         del self._steps[index - self._base[0] :]

@@ -2,7 +2,8 @@
 
 A game the rules engine cannot finish (an Achterbahn event whose rules are not built yet, or a bug) is
 reported as stopped, with its error in one line, and the other games go on. A solo game (K) reports its
-outcome (loss, win, decisive win) and why it ended instead of a winner (Kd, Kc).
+outcome (loss, win, decisive win) and why it ended instead of a winner (Kd, Kc); a Venus game (L1, L2) its
+verdict: who wins, or why nobody does (L1c, L2c).
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from typing import Any
 
 from megafauna_tui.bots import make_bot
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.rules import solo
+from megafauna_tui.rules import solo, venus
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.scoring import SCORE_PARTS
-from megafauna_tui.rules.state import GameLength, GameMode
+from megafauna_tui.rules.state import GameLength, GameMode, Side
+from megafauna_tui.rules.variant import VARIANTS
 
 
 def play_one(
@@ -29,17 +31,32 @@ def play_one(
     check: bool = True,
     length: GameLength = GameLength.STANDARD,
     apomorphies: bool = False,
+    side: Side = Side.ANIMAL,
+    plant_policy: bool = False,
 ) -> dict[str, Any]:
-    """One game: seats take the bots in turn (the list repeats if shorter than the table)."""
-    game = Game.new(data, players=players, seed=seed, mode=mode, length=length, apomorphies=apomorphies)
-    seats = {p.colour: bots[i % len(bots)] for i, p in enumerate(game.state.players)}
+    """One game: seats take the bots in turn (the list repeats if shorter than the table). A side nobody is
+    dealt (L2: the automated plant) has no seat: the bot of whoever the rules name answers for it (L2b)."""
+    game = Game.new(
+        data,
+        players=players,
+        seed=seed,
+        mode=mode,
+        length=length,
+        apomorphies=apomorphies,
+        side=side,
+        plant_policy=plant_policy,
+    )
+    colours = [p.colour for p in game.state.players]
+    seated = colours[: game.variant.players_dealt(colours)]
+    seats = {colour: bots[i % len(bots)] for i, colour in enumerate(seated)}
     players_bots = {colour: make_bot(name, seed * 31 + i) for i, (colour, name) in enumerate(seats.items())}
     checks = 0
     broken: list[str] = []
     error: str | None = None
     try:
         while (decision := game.decision) is not None:
-            game.answer(players_bots[decision.player].choose(game))
+            bot = players_bots.get(decision.player) or players_bots[game.variant.answered_by(game, decision.player)]
+            game.answer(bot.choose(game))
             if check:
                 checks += 1
                 if not broken:
@@ -58,6 +75,9 @@ def play_one(
     }
     if error is not None:
         result["error"] = error
+    elif isinstance(game.variant, venus.Venus):
+        _, result["verdict"] = game.variant.winners(game)
+        result["ended"] = solo.early_ending(game) or "the end of Era III (Kc)"
     elif isinstance(game.variant, solo.Solo):
         outcome = solo.outcome(game)
         result["outcome"] = outcome.outcome.value
@@ -77,6 +97,8 @@ def simulate(
     check: bool = True,
     length: GameLength = GameLength.STANDARD,
     apomorphies: bool = False,
+    side: Side = Side.ANIMAL,
+    plant_policy: bool = False,
 ) -> dict[str, Any]:
     results = [
         play_one(
@@ -88,6 +110,8 @@ def simulate(
             check=check,
             length=length,
             apomorphies=apomorphies,
+            side=side,
+            plant_policy=plant_policy,
         )
         for i in range(games)
     ]
@@ -113,7 +137,10 @@ def simulate(
     if any("outcome" in r for r in results):
         summary["outcomes"] = {o.value: sum(1 for r in finished if r.get("outcome") == o.value) for o in solo.Outcome}
         summary["endings"] = dict(sorted(Counter(r["ended"] for r in finished if "ended" in r).items()))
-    return {
+    if any("verdict" in r for r in results):
+        summary["nobody_wins"] = sum(1 for r in finished if not r["winners"])
+        summary["endings"] = dict(sorted(Counter(r["ended"] for r in finished).items()))
+    report: dict[str, Any] = {
         "mode": mode.value,
         "length": length.value,
         "players": players,
@@ -122,6 +149,10 @@ def simulate(
         "games": results,
         "summary": summary,
     }
+    if isinstance(VARIANTS[mode], solo.Solo) and not isinstance(VARIANTS[mode], venus.Venus):
+        report["side"] = side.value
+        report["plant_policy"] = plant_policy
+    return report
 
 
 def counted(count: int, noun: str, many: str | None = None) -> str:
@@ -152,6 +183,12 @@ def render_text(report: dict[str, Any]) -> str:
                 f"{game['outcome']}: {game['reason']}; ended by {game['ended']}; {scores}; {checked}"
             )
             continue
+        if "verdict" in game:
+            lines.append(
+                f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
+                f"{game['verdict']} Ended by {game['ended']}; {scores}; {checked}"
+            )
+            continue
         winners = "+".join(game["winners"]) or "-"
         lines.append(
             f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
@@ -166,6 +203,9 @@ def render_text(report: dict[str, Any]) -> str:
         f"{counted(s['decisions'], 'decision')}; {counted(s['invariant_checks'], 'invariant check')}, "
         f"{counted(s['violations'], 'game')} with violations{stopped}"
     )
+    if "nobody_wins" in s:
+        lines.append(f"nobody wins: {counted(s['nobody_wins'], 'game')} (L1c, L2c)")
+        lines.append("endings: " + "; ".join(f"{ending}: {n}" for ending, n in s["endings"].items()))
     if "outcomes" in s:
         lines.append("outcomes: " + ", ".join(f"{outcome} {n}" for outcome, n in s["outcomes"].items()))
         lines.append("endings: " + "; ".join(f"{ending}: {n}" for ending, n in s["endings"].items()))

@@ -152,7 +152,7 @@ def test_simulate_achterbahn_prints_no_traceback() -> None:
         (["--mode", "solo"], "simulate: the solo game needs --world mars, venus or earth, no --world given"),
         (
             ["--mode", "chess"],
-            "simulate: unknown game 'chess' for --mode; choose from tooth-and-claw, achterbahn or solo",
+            "simulate: unknown game 'chess' for --mode; choose from tooth-and-claw, achterbahn, venus-l1, venus-l2 or solo",
         ),
         (["--mode", "achterbahn", "--world", "mars"], "simulate: --world is for the solo game only, not 'achterbahn'"),
         (
@@ -363,3 +363,123 @@ def test_world_or_colour_without_the_solo_mode_is_refused(
     assert main(["new", "--mode", "achterbahn", "--world", "mars"]) == 2
     assert capsys.readouterr().err == "megafauna: new: --world is for the solo game only, not 'achterbahn'\n"
     assert started == []
+
+
+# -- the solo game's sides and plant policy (Ke, Kf, K8), the Venus games (L1, L2) ---------------------
+
+
+def test_Kf_new_mode_solo_starts_the_chimera_with_the_plant_policy(
+    started: list[tuple[float, Session | None]],
+) -> None:
+    args = ["new", "--mode", "solo", "--world", "earth", "--side", "chimera", "--plant-policy", "--colour", "black"]
+    assert main([*args, "--seed", "3"]) == 0
+    [(_, session)] = started
+    assert session is not None
+    state = session.game.state
+    assert (state.mode.value, state.side.value, state.plant_policy) == ("solo_earth", "chimera", True)
+    assert [(s.colour, s.name) for s in session.seats] == [("black", "Chimera"), ("green", "Plant")]
+
+
+def test_Ke_new_mode_solo_side_plant_starts_with_the_person_as_the_plant(
+    started: list[tuple[float, Session | None]],
+) -> None:
+    assert main(["new", "--mode", "solo", "--world", "mars", "--side", "Plant", "--seed", "3"]) == 0
+    [(_, session)] = started
+    assert session is not None and session.game.state.side.value == "plant"
+    assert session.decision is not None and session.decision.player.value == "green"
+
+
+def test_L1_new_venus_l1_seats_the_plant_first_then_the_animal(
+    started: list[tuple[float, Session | None]],
+) -> None:
+    assert main(["new", "--mode", "venus-l1", "--seat", "Ada:human", "--seat", "Bob:greedy", "--seed", "5"]) == 0
+    [(_, session)] = started
+    assert session is not None
+    state = session.game.state
+    assert (state.mode.value, state.length.value) == ("venus_l1", "long")
+    assert session.seats[0].colour == "green" and session.seats[0].name == "Ada"
+    assert session.seats[1].colour != "green" and (session.seats[1].name, session.seats[1].bot) == ("Bob", "greedy")
+    assert next(p for p in state.players if p.medea).colour.value == "green"  # L1a
+
+
+def test_L2_new_venus_l2_seats_the_animals_beside_the_automated_plant(
+    started: list[tuple[float, Session | None]],
+) -> None:
+    seats = ["--seat", "Ada:human", "--seat", "Bob:human", "--seat", "Cy:random"]
+    assert main(["new", "--mode", "venus_l2", *seats, "--seed", "5"]) == 0
+    [(_, session)] = started
+    assert session is not None
+    assert [s.name for s in session.seats] == ["Ada", "Bob", "Cy", "Plant"]
+    assert session.seats[-1].colour == "green" and "green" not in [s.colour for s in session.seats[:3]]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--mode", "venus-l1", "--seat", "human", "--seat", "human", "--seat", "human"],
+            "new: the venus-l1 game has two seats, the plant then the animal (L1); 3 --seat given",
+        ),
+        (
+            ["--mode", "venus-l2", "--seat", "a:human", "--seat", "b:human", "--seat", "c:human", "--seat", "d:human"],
+            "new: the venus-l2 game has 2-3 animal seats (L2); 4 --seat given",
+        ),
+        (
+            ["--mode", "venus-l1", "--seat", "human", "--seat", "human", "--length", "short"],
+            "new: the Venus games always run to the end of Era III (Kc), not --length short",
+        ),
+        (
+            ["--mode", "venus-l2", "--seat", "human", "--seat", "human", "--side", "plant"],
+            "new: --side is for the solo game only, not 'venus-l2'",
+        ),
+        (
+            ["--mode", "achterbahn", "--seat", "human", "--seat", "human", "--plant-policy"],
+            "new: --plant-policy is for the solo game only, not 'achterbahn'",
+        ),
+        (
+            ["--mode", "solo", "--world", "mars", "--side", "fungus"],
+            "new: unknown side 'fungus' for --side; choose from animal, plant, chimera",
+        ),
+        (
+            ["--mode", "solo", "--world", "mars", "--side", "plant", "--plant-policy"],
+            "new: --plant-policy is for an automated plant; with --side plant you play the plant (Ke)",
+        ),
+        (
+            ["--mode", "solo", "--world", "venus", "--length", "standard"],
+            "new: the solo game always runs to the end of Era III (Kc), not --length standard",
+        ),
+    ],
+)
+def test_new_refuses_a_wrong_solo_or_venus_combination_in_one_line(
+    args: list[str], message: str, started: list[tuple[float, Session | None]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["new", *args]) == 2
+    assert capsys.readouterr().err == f"megafauna: {message}\n"
+    assert started == []
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--mode", "venus-l1", "--players", "3"], "simulate: the venus-l1 game is for 2 players, not --players 3"),
+        (["--mode", "venus-l2", "--players", "4"], "simulate: the venus-l2 game is for 2-3 players, not --players 4"),
+        (["--mode", "achterbahn", "--side", "plant"], "simulate: --side is for the solo game only, not 'achterbahn'"),
+        (
+            ["--mode", "solo", "--world", "mars", "--side", "plant", "--plant-policy"],
+            "simulate: --plant-policy is for an automated plant; with --side plant you play the plant (Ke)",
+        ),
+    ],
+)
+def test_simulate_refuses_a_wrong_solo_or_venus_combination_in_one_line(
+    args: list[str], message: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["simulate", *args]) == 2
+    assert capsys.readouterr().err == f"megafauna: {message}\n"
+
+
+def test_new_help_says_which_venus_seat_plays_the_plant(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["new", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "the first plays the plant (Green, holding the Medea) and the second the animal" in text
+    assert "--side SIDE" in text and "--plant-policy" in text

@@ -134,3 +134,45 @@ def test_a_rules_failure_mid_answer_leaves_the_position_as_it_was(
     with pytest.raises(RuntimeError, match="a rules bug"):
         session.answer(decision.options[0].key)
     assert session.to_json() == before
+
+
+def test_L2b_the_medea_holder_answers_and_undoes_the_automated_plants_choices(rules: RulesData) -> None:
+    """Venus L2: the plant has a seat of its own but nobody's; the holder of the Medea answers its choices and
+    takes them back without anyone's consent (L2b)."""
+    from megafauna_tui.data.vocabulary import PlayerColour
+    from megafauna_tui.rules.state import GameLength, GameMode
+
+    session = Session.deal(
+        rules, [("Ada", None), ("Bob", None)], seed=3, mode=GameMode.VENUS_L2, length=GameLength.LONG
+    )
+    assert [s.name for s in session.seats][-1] == "Plant" and session.seats[-1].colour == "green"
+    decision = session.decision
+    assert decision is not None and decision.player is PlayerColour.GREEN
+    holder = next(p.colour for p in session.game.state.players if p.medea)
+    assert session.answerer(PlayerColour.GREEN) is holder
+    session.answer(decision.options[0].key)
+    found = session.last_step()
+    assert found is not None and found[1].player is PlayerColour.GREEN and found[1].answerer is holder
+    assert session.consent_needed(holder) is None
+    other = next(c for c in (PlayerColour(s.colour) for s in session.seats[:2]) if c is not holder)
+    owner = session.consent_needed(other)
+    assert owner is not None and owner.colour == holder.value
+    with pytest.raises(UndoNeedsConsent):
+        session.undo(by=other)
+    session.undo(by=holder)
+    assert session.answers == [] and session.decision == decision
+
+
+def test_Ke_Kf_a_session_passes_the_side_and_the_plant_policy_to_the_game(rules: RulesData) -> None:
+    from megafauna_tui.rules.state import GameLength, GameMode, Side
+
+    seats = [Seat("black", "Chimera"), Seat("green", "Plant")]
+    session = Session.new(
+        rules, seats, seed=2, mode=GameMode.SOLO_EARTH, length=GameLength.LONG, side=Side.CHIMERA, plant_policy=True
+    )
+    state = session.game.state
+    assert (state.side, state.plant_policy) == (Side.CHIMERA, True)
+    assert session.setup is not None and (session.setup.side, session.setup.plant_policy) == (Side.CHIMERA, True)
+    decision = session.decision  # the plant policy answers the plant's setup: the chimera decides first (Kf)
+    assert decision is not None and session.game.variant.chimera(session.game, decision.player)
+    assert decision.player.value == "black"

@@ -291,3 +291,30 @@ def test_a_changed_position_is_still_refused_and_explained(session: Session, rul
     text = _broken(session.to_json(), lambda d: d["state"]["rng"].update(state=12345))
     with pytest.raises(SaveError, match=r"do not lead to the position it stores \(rng\.state is 12345 in the save"):
         load_game(text, rules)
+
+
+@pytest.mark.parametrize("side", ["animal", "chimera"])
+def test_K8_Kf_a_solo_save_with_the_plant_policy_and_a_side_starts_by_the_plain_path(
+    rules: RulesData, side: str
+) -> None:
+    """A solo game whose person plays a side (K, Kf) and lets the game make the plant's choices (K8) saves
+    both, and its save starts without the save validators into the very game the full check gives."""
+    from megafauna_tui.data.vocabulary import PlayerColour
+    from megafauna_tui.rules.state import Side
+    from megafauna_tui.ui.games import new_solo_session
+
+    session = new_solo_session(
+        rules, mode=GameMode.SOLO_MARS, colour=PlayerColour.BLACK, seed=6, side=Side(side), plant_policy=True
+    )
+    pick = random.Random(6)
+    while session.decision is not None and len(session.answers) < 60:
+        session.answer(pick.choice(session.decision.keys))
+    text = session.to_json()
+    savefile._adapter.cache_clear()
+    game, document = load_game(text, rules)
+    assert savefile._adapter.cache_info().currsize == 0
+    assert document.setup is not None
+    assert (document.setup.side, document.setup.plant_policy) == (Side(side), True)
+    assert (game.state.side, game.state.plant_policy) == (Side(side), True)
+    checked = savefile.check(savefile.read(text), rules)
+    assert plain(game.state) == plain(checked.state) and game.decision == checked.decision

@@ -188,3 +188,30 @@ def test_simulate_solo_text_names_the_outcome_of_each_game_and_the_totals(capsys
     assert [line for line in lines if line.startswith("outcomes: ")]
     assert [line for line in lines if line.startswith("endings: ")]
     assert captured.err == ""  # a complete game: no warning that rules are missing
+
+
+@pytest.mark.parametrize(("mode", "players"), [("venus-l1", None), ("venus-l2", "2")])
+def test_L1c_L2c_simulate_venus_reports_each_games_verdict_and_why(
+    mode: str, players: str | None, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["simulate", "--mode", mode, "--games", "2", "--seed", "4", "--bots", "random", "--json"]
+    assert main([*args, *(["--players", players] if players else [])]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["length"] == "long" and report["summary"]["violations"] == 0
+    for game in report["games"]:
+        assert "error" not in game
+        assert game["verdict"].startswith("Nobody wins" if not game["winners"] else game["winners"][0].capitalize())
+        assert game["verdict"].endswith(("(L1c).", "(L2c)."))
+        assert game["ended"]
+        seated = [p["colour"] for p in game["players"]]
+        assert ("green" in seated) is (mode == "venus-l1")  # L2: the automated plant is nobody's seat
+    assert report["summary"]["nobody_wins"] == sum(1 for g in report["games"] if not g["winners"])
+
+
+def test_Kf_K8_simulate_solo_with_a_side_and_the_plant_policy(capsys: pytest.CaptureFixture[str]) -> None:
+    args = ["simulate", "--mode", "solo", "--world", "mars", "--side", "chimera", "--plant-policy"]
+    assert main([*args, "--games", "2", "--seed", "2", "--bots", "random", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert (report["side"], report["plant_policy"]) == ("chimera", True)
+    assert all(g["outcome"] in ("loss", "win", "decisive win") and g["reason"] for g in report["games"])
+    assert report["summary"]["violations"] == 0

@@ -190,12 +190,29 @@ class MegafaunaApp(App[None]):
         mode = GameMode(setup.mode)
         if setup.colour is not None:  # the solo game: one person, the animal and the plant (K)
             from megafauna_tui.data.vocabulary import PlayerColour
+            from megafauna_tui.rules.state import Side
             from megafauna_tui.ui.games import new_solo_session
 
             colour = PlayerColour(setup.colour)
-            self.play(new_solo_session(data, mode=mode, colour=colour, seed=seed, apomorphies=setup.apomorphies))
+            side = Side(setup.side)
+            self.play(
+                new_solo_session(
+                    data,
+                    mode=mode,
+                    colour=colour,
+                    seed=seed,
+                    apomorphies=setup.apomorphies,
+                    side=side,
+                    plant_policy=setup.plant_policy,
+                )
+            )
             return
         people = list(zip(setup.names, setup.bots, strict=True))
+        if mode in (GameMode.VENUS_L1, GameMode.VENUS_L2):  # L: seats, the plant first in L1
+            from megafauna_tui.ui.games import new_venus_session
+
+            self.play(new_venus_session(data, people, mode=mode, seed=seed, apomorphies=setup.apomorphies))
+            return
         length = GameLength(setup.length)
         self.play(Session.deal(data, people, seed=seed, mode=mode, length=length, apomorphies=setup.apomorphies))
 

@@ -71,7 +71,7 @@ async def test_K_one_person_plays_a_whole_solo_mars_game_by_keyboard(rules: Rule
         assert app.screen.has_class("-solo")  # the world and the colour take the seats' place
         await pilot.press("tab", "enter")  # the world: Mars, the first
         await pilot.press("tab", "down", "enter")  # the animal's colour: Black, the second
-        await pilot.press("tab", "tab", *"12")  # past the apomorphies to the seed
+        await pilot.press("tab", "tab", "tab", "tab", *"12")  # past the side, the plant policy, the apomorphies
         await pilot.press("ctrl+n")
         await pilot.pause()
         game_screen = app.screen

@@ -200,14 +200,14 @@ class GameScreen(Screen[None]):
             self._notes_game = game
             self._notes.clear()
         decision = self.decision
-        if decision is not None and decision.player not in self._bots:
+        if decision is not None and not self._is_bot(decision.player):
             self._viewed = decision.player
         viewed = self._viewed or game.state.players[0].colour
         hexes: set[str] = set()
         cards: set[str] = set()
         tableau_cards: set[str] = set()
         reservoirs: frozenset[str] = frozenset()
-        if decision is not None and decision.player not in self._bots:
+        if decision is not None and not self._is_bot(decision.player):
             keys: Collection[str] = self._focus or decision.keys
             hexes = {o.hex for o in decision.options if o.hex is not None and o.key in keys}
             reservoirs = frozenset(RESERVOIRS).intersection(keys)
@@ -247,17 +247,19 @@ class GameScreen(Screen[None]):
             if self._changed("tableau", (viewed, repr(state.player(viewed)), sorted(tableau_cards))):
                 self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
             waiting = ""
-            if decision is not None and decision.player in self._bots:
-                seat = self.session.seat(decision.player)
-                waiting = f"{seat.name}, {decision.player.value} ({seat.bot} bot) is thinking..."
+            if decision is not None and self._is_bot(decision.player):
+                seat = self.session.seat(self._person(decision.player))
+                side = games.side(game, decision.player, self._names)
+                what = f" for the {side}" if side else ""
+                waiting = f"{seat.name}, {seat.colour} ({seat.bot} bot) is thinking{what}..."
             elif decision is None:
-                shows = "the outcome" if games.is_solo(game) else "the final scores"
+                shows = "the outcome" if games.one_person(game) else "the final scores"
                 waiting = f"The game is over: s shows {shows}; PgUp and PgDn scroll the whole log."
-            asked = None if decision is not None and decision.player in self._bots else decision
+            asked = None if decision is not None and self._is_bot(decision.player) else decision
             notes = self._notes.get(self._person(decision.player), []) if asked is not None and decision else []
             if self._changed("prompt", (asked, waiting, self._focus, [n.plain for n in notes])):
                 prompt = self.query_one(PromptPanel)
-                side = None if asked is None else games.side(game, asked.player)
+                side = None if asked is None else games.side(game, asked.player, self._names)
                 prompt.show(asked, waiting=waiting, focus=self._focus, names=self._names, notes=notes, side=side)
             self.query_one(GameLog).show(game.state.log, names=self._names)
 
@@ -316,13 +318,18 @@ class GameScreen(Screen[None]):
         """Keep a note, for each person, of the choices the rules just made for them."""
         game = self.session.game
         for decision, option in game.forced:
-            if decision.player not in self._bots:
-                note = forced_note(decision, option, self._names, side=games.side(game, decision.player))
+            if not self._is_bot(decision.player):
+                note = forced_note(decision, option, self._names, side=games.side(game, decision.player, self._names))
                 self._notes.setdefault(self._person(decision.player), []).append(note)
 
     def _person(self, colour: PlayerColour) -> PlayerColour:
-        """Who answers for a colour at the keyboard: in the solo game one person answers for both sides (K)."""
+        """Who answers for a colour at the keyboard: in the solo game one person answers for both sides (K); in
+        the Venus animal game the Medea's holder runs the automated plant (L2b)."""
         return games.person(self.session.game, colour)
+
+    def _is_bot(self, colour: PlayerColour) -> bool:
+        """Whether a bot answers this colour's decision (L2b: the plant's, when a bot holds the Medea)."""
+        return self._person(colour) in self._bots
 
     def _next_turn_of_play(self) -> None:
         decision = self.decision
@@ -331,25 +338,25 @@ class GameScreen(Screen[None]):
                 self._scored = True
                 self._show_end()
             return
-        if decision.player in self._bots:
+        if self._is_bot(decision.player):
             if not self._bot_pending:
                 self._bot_pending = True
                 self.set_timer(max(self.bot_delay, 0.001), self._bot_move)
             return
         if self._hand_off_due():
-            self._last_human = decision.player
-            self._hand_off(self.session.seat(decision.player))
+            self._last_human = self._person(decision.player)
+            self._hand_off(self.session.seat(self._person(decision.player)))
             return
-        self._last_human = decision.player
+        self._last_human = self._person(decision.player)
         self._focus_prompt()
 
     def _hand_off_due(self) -> bool:
         """Whether the next decision belongs to another person at this keyboard (or is the first one asked)."""
         decision = self.decision
-        if decision is None or decision.player in self._bots:
+        if decision is None or self._is_bot(decision.player):
             return False
-        humans = {self._person(PlayerColour(s.colour)) for s in self.session.seats if not s.bot}
-        last = None if self._last_human is None else self._person(self._last_human)
+        humans = {self._person(PlayerColour(s.colour)) for s in self.session.seats} - self._bots.keys()
+        last = self._last_human
         return self._person(decision.player) is not last and len(humans) > 1
 
     def _hand_off(self, seat: Seat) -> None:
@@ -358,6 +365,9 @@ class GameScreen(Screen[None]):
         reason = None
         if decision is not None and decision.player.value == seat.colour:
             reason = handoff_reason(decision, self._names)
+        elif decision is not None and self._person(decision.player).value == seat.colour:
+            # L2b: the holder of the Medea is handed the keyboard for the automated plant's choice.
+            reason = f"Medea holder {seat.name} runs the plant: {wording(decision.prompt, self._names)}"
         if self._handoff is None:
             self._handoff = HandoffScreen(seat, reason)
             self.app.install_screen(self._handoff, name=f"handoff-{id(self)}")
@@ -383,13 +393,13 @@ class GameScreen(Screen[None]):
     def _bot_move(self) -> None:
         self._bot_pending = False
         decision = self.decision
-        if decision is None or decision.player not in self._bots:
+        if decision is None or not self._is_bot(decision.player):
             return
         if self.app.screen is not self:
             self.set_timer(0.2, self._bot_move)  # a dialog is open: wait for it
             self._bot_pending = True
             return
-        self.answer(self._bots[decision.player].choose(self.session.game))
+        self.answer(self._bots[self._person(decision.player)].choose(self.session.game))
 
     def _autosave(self) -> None:
         if self.autosave is None:
@@ -422,7 +432,7 @@ class GameScreen(Screen[None]):
     def on_hex_map_selected(self, message: HexMap.Selected) -> None:
         message.stop()
         decision = self.decision
-        places = () if decision is None or decision.player in self._bots else decision.options
+        places = () if decision is None or self._is_bot(decision.player) else decision.options
         matching = tuple(o.key for o in places if o.hex == message.hex_id)
         if not any(o.hex is not None for o in places):
             self.notify("The map is not asking for a place right now.", severity="information")
@@ -450,7 +460,7 @@ class GameScreen(Screen[None]):
 
     def _answer_if_offered(self, key: str, refusal: str, typed: float) -> None:
         decision = self.decision
-        if decision is not None and decision.player not in self._bots and key in decision.keys:
+        if decision is not None and not self._is_bot(decision.player) and key in decision.keys:
             self.answer(key, typed=typed)
         else:
             self.notify(refusal, severity="warning")
@@ -489,8 +499,8 @@ class GameScreen(Screen[None]):
     def _at_keyboard(self) -> PlayerColour | None:
         """The person holding the keyboard: the one deciding, or while a bot thinks, the last person who did."""
         decision = self.decision
-        if decision is not None and decision.player not in self._bots:
-            return decision.player
+        if decision is not None and not self._is_bot(decision.player):
+            return self._person(decision.player)
         return self._last_human
 
     def _consented(self, agreed: bool, by: PlayerColour | None, owner: Seat) -> None:
@@ -498,12 +508,12 @@ class GameScreen(Screen[None]):
             self._undo(by, consent=True)
             return
         self.notify(f"{owner.name} keeps the choice; nothing was undone.")
-        if by is not None and self.decision is not None and self.decision.player is by:
+        if by is not None and self.decision is not None and self._person(self.decision.player) is by:
             self._hand_off(self.session.seat(by))  # give the keyboard back to who asked
 
     def _undo(self, by: PlayerColour | None, *, consent: bool) -> None:
         step = self.session.undo(by=by, consent=consent)
-        self._last_human = step.player  # they decide again, and hold the keyboard already: no hand-off
+        self._last_human = step.answerer  # they decide again, and hold the keyboard already: no hand-off
         self._focus = ()
         self._autosave()
         self.refresh_view()
@@ -572,7 +582,7 @@ class GameScreen(Screen[None]):
 
     def _show_end(self) -> None:
         """The end of the game: the solo outcome (Kd), or the final scores and the ranking (A7)."""
-        if games.is_solo(self.session.game):
+        if games.one_person(self.session.game):
             from megafauna_tui.ui.screens.solo_end import SoloEndScreen
 
             self.app.push_screen(SoloEndScreen(self.session))

@@ -1,7 +1,10 @@
 """New game: the mode, the number of players, a name and human or bot for each seat, and a seed.
 
-The solo game (part K) asks for its world and the animal's colour instead of seats: one
-person plays the animal and the plant. A game is offered only once its rules are all built.
+The solo game (part K) asks for its world, the side the person plays (the animal, the
+plant of Ke or the chimera of Kf), the colour of the animal's pieces and whether the game
+makes the automated plant's free choices, instead of seats: one person plays both sides.
+The Venus games (L) have seats: L1 two (the plant, then the animal), L2 two or three
+animals. A game is offered only once its rules are all built.
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 
 from megafauna_tui.data.vocabulary import World
-from megafauna_tui.ui.games import ANIMAL_COLOURS, SOLO_MODES, offered
+from megafauna_tui.ui.games import ANIMAL_COLOURS, SOLO_MODES, VENUS_MODES, offered
 from megafauna_tui.ui.widgets.footer import KeyFooter
 
 SEAT_KINDS = [("human", "human"), ("random bot", "random"), ("greedy bot", "greedy")]
@@ -33,6 +36,18 @@ class GameSetup:
     apomorphies: bool = False
     colour: str | None = None
     """The solo game: the animal's colour (the person plays Green's plant too); None in the other games."""
+    side: str = "animal"
+    """The solo game: whom the person plays (K the animal, Ke the plant, Kf the chimera)."""
+    plant_policy: bool = False
+    """The solo game: the game makes the automated plant's free choices (K8), so no plant question is asked."""
+
+
+#: Whom the person plays in the solo game (K, Ke, Kf), each with the line that explains it.
+SIDES = [
+    ("animal", "The animal, beside the semi-automated plant (K)"),
+    ("plant", "The plant (Green) and an animal too, both yours (Ke)"),
+    ("chimera", "The chimera: Green as an animal in the colour above, beside the plant (Kf)"),
+]
 
 
 class NewGameScreen(Screen[GameSetup | None]):
@@ -40,7 +55,9 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     DEFAULT_CSS = """
     NewGameScreen { align: center middle; }
-    NewGameScreen > Vertical { width: 80; height: auto; border: round $accent; padding: 0 2; }
+    NewGameScreen > Vertical { width: 96; height: auto; border: round $accent; padding: 0 2; }
+    NewGameScreen #solo-sets { height: auto; }
+    NewGameScreen #solo-sets > Vertical { width: 1fr; height: auto; }
     NewGameScreen RadioSet { width: 100%; margin-bottom: 1; }
     NewGameScreen .seat { height: 3; }
     NewGameScreen .seat Input { width: 1fr; }
@@ -48,9 +65,14 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen .seat.hidden { display: none; }
     NewGameScreen #seed { width: 30; }
     NewGameScreen #buttons { height: 3; margin-top: 1; }
-    NewGameScreen .solo-only { display: none; }
+    NewGameScreen .solo-only, NewGameScreen .venus-only, NewGameScreen .l1-only { display: none; }
     NewGameScreen.-solo .solo-only { display: block; }
-    NewGameScreen.-solo .table-only { display: none; }
+    NewGameScreen.-solo .table-only, NewGameScreen.-venus .table-only { display: none; }
+    NewGameScreen.-solo .seat, NewGameScreen.-solo #players-label, NewGameScreen.-solo #players { display: none; }
+    NewGameScreen.-venus .venus-only { display: block; }
+    NewGameScreen.-venus-l1 .l1-only { display: block; }
+    NewGameScreen.-venus-l1 #players, NewGameScreen.-venus-l1 #players-label { display: none; }
+    NewGameScreen.-venus-l2 #players-4 { display: none; }
     """
 
     def compose(self) -> ComposeResult:
@@ -62,23 +84,43 @@ class NewGameScreen(Screen[GameSetup | None]):
                 solo = any(offered(mode) for mode in SOLO_MODES.values())
                 words = "Solo: the animal and the plant on Mars, Venus or Earth (K)"
                 yield RadioButton(words if solo else f"{words}, not available yet", disabled=not solo, id="solo")
-            # The solo game: the world, then the animal's colour. Where the lead adds the side the person plays
-            # (animal, plant Ke, chimera Kf) as a third RadioSet, and the Venus games (L1 two seats, L2 2-3 seats)
-            # as entries of #mode, once their rules exist.
-            yield Label("World (K3b)", classes="solo-only")
-            with RadioSet(id="world", classes="solo-only"):
-                first = True
-                for world, mode in SOLO_MODES.items():
-                    ready = offered(mode)
-                    label = world.value.capitalize() + ("" if ready else " (not available yet)")
-                    yield RadioButton(label, value=ready and first, disabled=not ready, id=f"world-{world.value}")
-                    first = first and not ready
-            yield Label("The animal's colour (Green is the plant)", classes="solo-only")
-            with RadioSet(id="colour", classes="solo-only"):
-                for colour in ANIMAL_COLOURS:
-                    yield RadioButton(
-                        colour.value.capitalize(), value=colour is ANIMAL_COLOURS[0], id=f"colour-{colour}"
-                    )
+                for mode_id, words in (
+                    ("venus_l1", "Venus L1: the plant against one animal, two players (L1)"),
+                    ("venus_l2", "Venus L2: 2-3 animals beside the automated plant, run by the Medea (L2)"),
+                ):
+                    ready = offered(VENUS_MODES[mode_id])
+                    label = words if ready else f"{words}, not available yet"
+                    yield RadioButton(label, disabled=not ready, id=mode_id)
+            # The solo game: the world, the side the person plays, the colour of the animal's pieces, the plant policy.
+            with Horizontal(id="solo-sets", classes="solo-only"):
+                with Vertical():
+                    yield Label("World (K3b)")
+                    with RadioSet(id="world"):
+                        first = True
+                        for world, mode in SOLO_MODES.items():
+                            ready = offered(mode)
+                            label = world.value.capitalize() + ("" if ready else " (not available yet)")
+                            yield RadioButton(
+                                label, value=ready and first, disabled=not ready, id=f"world-{world.value}"
+                            )
+                            first = first and not ready
+                with Vertical():
+                    yield Label("Animal's colour (the chimera's pieces)")
+                    with RadioSet(id="colour"):
+                        for colour in ANIMAL_COLOURS:
+                            yield RadioButton(
+                                colour.value.capitalize(), value=colour is ANIMAL_COLOURS[0], id=f"colour-{colour}"
+                            )
+            yield Label("You play (Green is always the plant)", classes="solo-only")
+            with RadioSet(id="side", classes="solo-only"):
+                for side, words in SIDES:
+                    yield RadioButton(words, value=side == "animal", id=f"side-{side}")
+            yield Checkbox(
+                "Let the game make the automated plant's free choices (K8): no plant questions",
+                id="plant-policy",
+                classes="solo-only",
+            )
+            yield Label("The Venus games run to the end of Era III, as the solo game does (Kc)", classes="venus-only")
             yield Label("Length", classes="table-only")
             with RadioSet(id="length", classes="table-only"):
                 yield RadioButton("Standard: Eras I and II, 11 turns (A6)", value=True, id="length-standard")
@@ -87,12 +129,15 @@ class NewGameScreen(Screen[GameSetup | None]):
             yield Checkbox(
                 "Experimental apomorphies (J8): Orange resists radiation, Black metamorphoses", id="apomorphies"
             )
-            yield Label("Players (colours are dealt at random)", classes="table-only")
-            with RadioSet(id="players", classes="table-only"):
+            yield Label("Players (colours are dealt at random)", id="players-label")
+            with RadioSet(id="players"):
                 for count in (2, 3, 4):
                     yield RadioButton(f"{count} players", value=count == 2, id=f"players-{count}")
+            yield Label(
+                "Seat 1 plays the plant (Green, holds the Medea); seat 2 the animal, dealt (L1)", classes="l1-only"
+            )
             for seat in range(4):
-                classes = "seat table-only" + (" hidden" if seat >= 2 else "")
+                classes = "seat" + (" hidden" if seat >= 2 else "")
                 with Horizontal(classes=classes, id=f"seat-{seat}"):
                     yield Input(value=f"Player {seat + 1}", placeholder="name", id=f"name-{seat}", max_length=20)
                     yield Select(SEAT_KINDS, value="human", allow_blank=False, id=f"kind-{seat}")
@@ -105,8 +150,13 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     @property
     def player_count(self) -> int:
+        """The seats to fill: 2-4, but two in Venus L1 (the plant and the animal) and at most three in L2."""
+        mode = self._pressed("mode")
+        if mode == "venus_l1":
+            return 2
         pressed = self.query_one("#players", RadioSet).pressed_button
-        return int(pressed.id.removeprefix("players-")) if pressed is not None and pressed.id else 2
+        count = int(pressed.id.removeprefix("players-")) if pressed is not None and pressed.id else 2
+        return min(count, 3) if mode == "venus_l2" else count
 
     def _pressed(self, radio_set: str, prefix: str = "") -> str | None:
         """The id of the button pressed in a RadioSet, without its prefix."""
@@ -115,8 +165,17 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     def on_radio_set_changed(self, event: RadioSet.Changed) -> None:
         if event.radio_set.id == "mode":
-            self.set_class(self._pressed("mode") == "solo", "-solo")
-        if event.radio_set.id == "players":
+            mode = self._pressed("mode")
+            self.set_class(mode == "solo", "-solo")
+            self.set_class(mode in VENUS_MODES, "-venus")
+            self.set_class(mode == "venus_l1", "-venus-l1")
+            self.set_class(mode == "venus_l2", "-venus-l2")
+        if event.radio_set.id == "side":  # Ke: a person plays the plant, so nothing is automated to let play
+            policy = self.query_one("#plant-policy", Checkbox)
+            policy.disabled = self._pressed("side", "side-") == "plant"
+            if policy.disabled:
+                policy.value = False
+        if event.radio_set.id in ("mode", "players"):
             for seat in range(4):
                 self.query_one(f"#seat-{seat}").set_class(seat >= self.player_count, "hidden")
 
@@ -144,11 +203,25 @@ class NewGameScreen(Screen[GameSetup | None]):
                 return
             colour = self._pressed("colour", "colour-") or ANIMAL_COLOURS[0].value
             solo_mode = SOLO_MODES[World(world)].value
+            side = self._pressed("side", "side-") or "animal"
+            policy = self.query_one("#plant-policy", Checkbox).value and side != "plant"
             animal = colour.capitalize()
             self.dismiss(
-                GameSetup((animal,), (None,), seed, "long", mode=solo_mode, apomorphies=apomorphies, colour=colour)
+                GameSetup(
+                    (animal,),
+                    (None,),
+                    seed,
+                    "long",
+                    mode=solo_mode,
+                    apomorphies=apomorphies,
+                    colour=colour,
+                    side=side,
+                    plant_policy=policy,
+                )
             )
             return
+        if mode in VENUS_MODES:
+            length = "long"  # Kc: to the end of Era III
         self.dismiss(GameSetup(names, bots, seed, length, mode=mode, apomorphies=apomorphies))
 
     def action_cancel(self) -> None:

@@ -17,6 +17,9 @@ from textual.widgets import Button, Static
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.scoring import SCORE_PARTS
+from megafauna_tui.rules.solo import PLANT
+from megafauna_tui.rules.state import PlayerState
+from megafauna_tui.rules.venus import Venus
 from megafauna_tui.rules.words import counted
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.widgets.event_area import ending_era, roman
@@ -33,24 +36,38 @@ PART_TITLES = {
 }
 
 
+def scored_players(session: Session) -> list[PlayerState]:
+    """The players ranked at the end: all, but not the automated plant of the Venus animal game (L2c, R53)."""
+    game = session.game
+    if game.variant.plant_automated(game):
+        return [p for p in game.state.players if p.colour is not PLANT]
+    return list(game.state.players)
+
+
 def score_table(session: Session) -> Table:
     state = session.game.state
+    players = scored_players(session)
     table = Table(title="Final scoring (A7)", expand=True)
     table.add_column("")
-    for player in state.players:
+    for player in players:
         letter, style = PLAYER[player.colour]
         seat = session.seat(player.colour)
         table.add_column(Text(f"{seat.name}\n{player.colour.value} [{letter}]", style=style), justify="right")
     for part in SCORE_PARTS:
-        table.add_row(PART_TITLES[part], *(str(state.scores[p.colour][part]) for p in state.players))
+        table.add_row(PART_TITLES[part], *(str(state.scores[p.colour][part]) for p in players))
     table.add_row(
-        Text("Total", style="bold"), *(Text(str(state.scores[p.colour]["total"]), style="bold") for p in state.players)
+        Text("Total", style="bold"), *(Text(str(state.scores[p.colour]["total"]), style="bold") for p in players)
     )
     return table
 
 
 def winners_line(session: Session) -> str:
-    state = session.game.state
+    """Who won; in the Venus games the verdict with its reason, 'nobody wins' included (L1c, L2c)."""
+    game = session.game
+    state = game.state
+    if isinstance(game.variant, Venus):
+        _, verdict = game.variant.winners(game)
+        return wording(verdict, {PlayerColour(seat.colour): seat.name for seat in session.seats})
     names = [f"{session.seat(c).name} ({c.value})" for c in state.winners]
     best = state.scores[state.winners[0]]["total"] if state.winners else 0
     if len(names) > 1:
@@ -133,7 +150,7 @@ class AwardsScreen(ModalScreen[None]):
             text.append(f"{entry.rule}  {wording(entry.text, names, rule=entry.rule)}\n")
         if len(lines) == 1:
             text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
-        for player in state.players:
+        for player in scored_players(self.session):
             letter, style = PLAYER[player.colour]
             text.append(f"\n{self.session.seat(player.colour).name} [{letter}]: ", style=style)
             text.append(f"{counted(player.fossils, 'fossil')} in the record")

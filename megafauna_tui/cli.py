@@ -334,11 +334,24 @@ def _solo_options(args: argparse.Namespace, command: str) -> str | None:
     return None
 
 
-def _not_solo_options(args: argparse.Namespace, command: str) -> str | None:
-    """The solo game's options given to another game, in one line; None if none was."""
-    for given, option in ((args.side, "--side"), (args.plant_policy or None, "--plant-policy")):
-        if given is not None:
-            return f"{command}: {option} is for the solo game only, not {args.mode!r}"
+def _not_solo_options(args: argparse.Namespace, command: str, mode: str) -> str | None:
+    """The solo game's options given to another game, in one line; None if none was. A side is allowed where
+    the game offers it (L2: a seat may be the chimera, Kf, R105)."""
+    from megafauna_tui.rules.state import GameMode, Side
+    from megafauna_tui.rules.variant import variant_for
+
+    if args.plant_policy:
+        return f"{command}: --plant-policy is for the solo game only, not {args.mode!r}"
+    if args.side is None:
+        return None
+    side = args.side.strip().lower()
+    if side not in SIDES:
+        return f"{command}: unknown side {args.side!r} for --side; choose from {', '.join(SIDES)}"
+    offered = [s.value for s in variant_for(GameMode(mode)).sides]
+    if side not in offered:
+        if offered == [Side.ANIMAL.value]:
+            return f"{command}: --side is for the solo game and the venus-l2 game, not {args.mode!r}"
+        return f"{command}: the {args.mode.strip()} game offers --side {' or '.join(offered)}, not {side!r}"
     return None
 
 
@@ -350,7 +363,7 @@ def _new(args: argparse.Namespace) -> int:
         mode = game_mode(args.mode, None)
     except ModeError as error:
         return _refuse(f"new: {error}")
-    wrong = _not_solo_options(args, "new")
+    wrong = _not_solo_options(args, "new", mode)
     if wrong is not None:
         return _refuse(wrong)
     venus = mode in VENUS_SEATS
@@ -443,10 +456,11 @@ def _dealt(
 def _venus(
     data: RulesData, people: list[tuple[str, str | None]], mode: str, seed: int, args: argparse.Namespace
 ) -> Session:
-    from megafauna_tui.rules.state import GameMode
+    from megafauna_tui.rules.state import GameMode, Side
     from megafauna_tui.ui.games import new_venus_session
 
-    return new_venus_session(data, people, mode=GameMode(mode), seed=seed, apomorphies=args.apomorphies)
+    side = Side((args.side or "animal").strip().lower())
+    return new_venus_session(data, people, mode=GameMode(mode), seed=seed, apomorphies=args.apomorphies, side=side)
 
 
 def _start(args: argparse.Namespace, make: Callable[[RulesData, int], Session], seed: int | None) -> int:
@@ -553,7 +567,7 @@ def _simulate(args: argparse.Namespace) -> int:
         )
     else:
         mode_value = SIMULATED_MODES[args.mode]
-    wrong = _solo_options(args, "simulate") if solo else _not_solo_options(args, "simulate")
+    wrong = _solo_options(args, "simulate") if solo else _not_solo_options(args, "simulate", mode_value)
     if wrong is not None:
         return _refuse(wrong)
     venus = VENUS_SEATS.get(mode_value)

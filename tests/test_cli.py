@@ -413,6 +413,19 @@ def test_L2_new_venus_l2_seats_the_animals_beside_the_automated_plant(
     assert session.seats[-1].colour == "green" and "green" not in [s.colour for s in session.seats[:3]]
 
 
+def test_Kf_R105_new_venus_l2_side_chimera_seats_the_chimera_first(
+    started: list[tuple[float, Session | None]],
+) -> None:
+    seats = ["--seat", "Ada:human", "--seat", "Bob:human"]
+    assert main(["new", "--mode", "venus-l2", "--side", "chimera", *seats, "--seed", "5"]) == 0
+    [(_, session)] = started
+    assert session is not None
+    game = session.game
+    first = game.state.players[0].colour
+    assert session.seats[0].name == "Ada" and session.seats[0].colour == first.value
+    assert game.variant.chimera(game, first) and not game.variant.chimera(game, game.state.players[1].colour)
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -430,7 +443,11 @@ def test_L2_new_venus_l2_seats_the_animals_beside_the_automated_plant(
         ),
         (
             ["--mode", "venus-l2", "--seat", "human", "--seat", "human", "--side", "plant"],
-            "new: --side is for the solo game only, not 'venus-l2'",
+            "new: the venus-l2 game offers --side animal or chimera, not 'plant'",
+        ),
+        (
+            ["--mode", "venus-l1", "--seat", "human", "--seat", "human", "--side", "chimera"],
+            "new: --side is for the solo game and the venus-l2 game, not 'venus-l1'",
         ),
         (
             ["--mode", "achterbahn", "--seat", "human", "--seat", "human", "--plant-policy"],
@@ -463,7 +480,10 @@ def test_new_refuses_a_wrong_solo_or_venus_combination_in_one_line(
     [
         (["--mode", "venus-l1", "--players", "3"], "simulate: the venus-l1 game is for 2 players, not --players 3"),
         (["--mode", "venus-l2", "--players", "4"], "simulate: the venus-l2 game is for 2-3 players, not --players 4"),
-        (["--mode", "achterbahn", "--side", "plant"], "simulate: --side is for the solo game only, not 'achterbahn'"),
+        (
+            ["--mode", "achterbahn", "--side", "plant"],
+            "simulate: --side is for the solo game and the venus-l2 game, not 'achterbahn'",
+        ),
         (
             ["--mode", "solo", "--world", "mars", "--side", "plant", "--plant-policy"],
             "simulate: --plant-policy is for an automated plant; with --side plant you play the plant (Ke)",

@@ -209,9 +209,11 @@ class MegafaunaApp(App[None]):
             return
         people = list(zip(setup.names, setup.bots, strict=True))
         if mode in (GameMode.VENUS_L1, GameMode.VENUS_L2):  # L: seats, the plant first in L1
+            from megafauna_tui.rules.state import Side
             from megafauna_tui.ui.games import new_venus_session
 
-            self.play(new_venus_session(data, people, mode=mode, seed=seed, apomorphies=setup.apomorphies))
+            side = Side(setup.side)  # L2: the first seat may play the chimera (Kf, R105)
+            self.play(new_venus_session(data, people, mode=mode, seed=seed, apomorphies=setup.apomorphies, side=side))
             return
         length = GameLength(setup.length)
         self.play(Session.deal(data, people, seed=seed, mode=mode, length=length, apomorphies=setup.apomorphies))

@@ -73,7 +73,8 @@ def person(game: Game, colour: PlayerColour) -> PlayerColour:
 def side(game: Game, colour: PlayerColour, names: Mapping[PlayerColour, str] | None = None) -> str | None:
     """Which side a decision is for, where one person answers for two: 'Plant (Green)', 'Animal (Black)',
     'Chimera (Green, black pieces)' in the solo game (K, Ke, Kf), 'Plant (Green, run by the Medea holder
-    Ada' in the Venus animal game (L2b); None where every player answers for themselves."""
+    Ada)' in the Venus animal game (L2b), where a seat may also be 'Ada, the chimera (Green, black pieces)'
+    (Kf, R105); None where every player answers for themselves."""
     if is_solo(game) and not is_venus(game):
         if colour is solo.PLANT:
             return f"{PLANT_NAME} (Green)"
@@ -84,6 +85,9 @@ def side(game: Game, colour: PlayerColour, names: Mapping[PlayerColour, str] | N
         holder = person(game, colour)
         name = (names or {}).get(holder) or holder.value.capitalize()
         return f"{PLANT_NAME} (Green, run by the Medea holder {name})"
+    if game.variant.chimera(game, colour):  # Kf, R105: a seat of the Venus animal game plays the chimera
+        name = (names or {}).get(colour) or colour.value.capitalize()
+        return f"{name}, the chimera (Green, {colour.value} pieces)"
     return None
 
 
@@ -129,17 +133,21 @@ def new_venus_session(
     mode: GameMode,
     seed: int,
     apomorphies: bool = False,
+    side: Side = Side.ANIMAL,
 ) -> Session:
     """A Venus game (L): ``people`` are (name, bot or None) per seat. In L1 the first seat plays the plant
     (Green, holding the Medea) and the second the animal, whose colour the seed deals; in L2 the 2-3 seats are
-    animals dealt at random (C1c) beside the automated plant, which whoever holds the Medea runs (L2b). Both
-    run to the end of Era III, as the solo game does (Kc)."""
+    animals dealt at random (C1c) beside the automated plant, which whoever holds the Medea runs (L2b), and with
+    ``side`` chimera the first seat plays the chimera (Kf, R105). Both run to the end of Era III, as the solo
+    game does (Kc)."""
     from megafauna_tui.controller import Session
     from megafauna_tui.rules.engine import Game
     from megafauna_tui.savefile import Seat, Setup
 
     if mode is GameMode.VENUS_L2:
-        return Session.deal(data, people, seed=seed, mode=mode, length=GameLength.LONG, apomorphies=apomorphies)
+        return Session.deal(
+            data, people, seed=seed, mode=mode, length=GameLength.LONG, apomorphies=apomorphies, side=side
+        )
     if len(people) != 2:
         raise ValueError("the Venus plant game has two seats: the plant, then the animal (L1)")
     game = Game.new(data, players=2, seed=seed, mode=mode, length=GameLength.LONG, apomorphies=apomorphies)

@@ -211,3 +211,35 @@ async def test_L2b_the_medea_holder_is_handed_the_keyboard_to_run_the_plant(priv
         handoffs = await play_keys(pilot, game_screen, 40, seed=8)
         assert {n for n in ("Ada", "Bob", "Cy") if any(n in text for text in handoffs)} == {"Ada", "Bob", "Cy"}
         assert set(venus.animal_players(game)) == {PlayerColour(s.colour) for s in session.seats[:3]}
+
+
+async def test_Kf_R105_the_first_seat_of_the_venus_animal_game_may_play_the_chimera(private_home: object) -> None:
+    """L2 with the chimera box ticked: the first seat's person plays Green as an animal with the dealt colour's
+    pieces, and the screen names the chimera when it decides."""
+    app = MegafaunaApp(bot_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        screen = await open_new_game(pilot, 4)
+        assert "Seat 1 plays the chimera" in screen_text(app)
+        await pilot.click("#chimera-seat")
+        await fill_seats(screen, pilot, [("Ada", "human"), ("Bob", "human")], "8")
+        game_screen = next(s for s in app.screen_stack if isinstance(s, GameScreen))
+        session = game_screen.session
+        game = session.game
+        assert game.state.mode is GameMode.VENUS_L2 and game.state.side is Side.CHIMERA
+        chimera = game.state.players[0].colour
+        assert session.seats[0].name == "Ada" and session.seats[0].colour == chimera.value
+        assert game.variant.chimera(game, chimera)
+        picks = random.Random(8)
+        for _ in range(80):  # answer by number keys until the chimera decides, and read how the prompt names it
+            await pilot.pause()
+            if isinstance(app.screen, (HandoffScreen, AwardsScreen)):
+                await pilot.press("enter")
+                continue
+            decision = session.decision
+            assert decision is not None and isinstance(app.screen, GameScreen)
+            if decision.player is chimera:
+                assert question(app).startswith(f" Ada, the chimera (Green, {chimera.value} pieces) decides [")
+                break
+            await pilot.press(str(picks.randrange(min(len(decision.options), 9)) + 1))
+        else:
+            raise AssertionError("the chimera never decided in 80 answers")

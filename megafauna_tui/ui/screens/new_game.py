@@ -65,7 +65,10 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen .seat.hidden { display: none; }
     NewGameScreen #seed { width: 30; }
     NewGameScreen #buttons { height: 3; margin-top: 1; }
-    NewGameScreen .solo-only, NewGameScreen .venus-only, NewGameScreen .l1-only { display: none; }
+    NewGameScreen .solo-only, NewGameScreen .venus-only, NewGameScreen .l1-only, NewGameScreen .l2-only {
+        display: none;
+    }
+    NewGameScreen.-venus-l2 .l2-only { display: block; }
     NewGameScreen.-solo .solo-only { display: block; }
     NewGameScreen.-solo .table-only, NewGameScreen.-venus .table-only { display: none; }
     NewGameScreen.-solo .seat, NewGameScreen.-solo #players-label, NewGameScreen.-solo #players { display: none; }
@@ -135,6 +138,11 @@ class NewGameScreen(Screen[GameSetup | None]):
                     yield RadioButton(f"{count} players", value=count == 2, id=f"players-{count}")
             yield Label(
                 "Seat 1 plays the plant (Green, holds the Medea); seat 2 the animal, dealt (L1)", classes="l1-only"
+            )
+            yield Checkbox(
+                "Seat 1 plays the chimera: Green as an animal, with the dealt colour's pieces (Kf, R105)",
+                id="chimera-seat",
+                classes="l2-only",
             )
             for seat in range(4):
                 classes = "seat" + (" hidden" if seat >= 2 else "")
@@ -220,9 +228,12 @@ class NewGameScreen(Screen[GameSetup | None]):
                 )
             )
             return
+        side = "animal"
         if mode in VENUS_MODES:
             length = "long"  # Kc: to the end of Era III
-        self.dismiss(GameSetup(names, bots, seed, length, mode=mode, apomorphies=apomorphies))
+            if mode == "venus_l2" and self.query_one("#chimera-seat", Checkbox).value:
+                side = "chimera"
+        self.dismiss(GameSetup(names, bots, seed, length, mode=mode, apomorphies=apomorphies, side=side))
 
     def action_cancel(self) -> None:
         self.dismiss(None)

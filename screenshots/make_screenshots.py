@@ -1,6 +1,6 @@
 """Write SVG screenshots of the main screens from seeded games (run: python screenshots/make_screenshots.py).
 
-Tooth & claw's screens, then an Achterbahn game at 160x45 and 120x36. Name some shots to write
+Tooth & claw's screens, then an Achterbahn game at 160x45 and 120x36, then a solo game on Mars. Name some shots to write
 only those (``python screenshots/make_screenshots.py achterbahn achterbahn-narrow``). Uses a
 temporary data directory, so no real saves are touched.
 """
@@ -64,6 +64,28 @@ def _achterbahn_session():  # type: ignore[no-untyped-def]
 ONLY: set[str] = set()
 
 
+def _solo_session():  # type: ignore[no-untyped-def]
+    """One person on Mars in the middle of the solo game (turn 9): the animal (played by the greedy bot up
+    to here) choosing an action, its creeples grazing the plants, the plant's creeples on the Oxygen; the
+    game makes the automated plant's free choices (K8)."""
+    from megafauna_tui.bots import make_bot
+    from megafauna_tui.data.loader import load_rules_data
+    from megafauna_tui.data.vocabulary import PlayerColour
+    from megafauna_tui.rules.state import GameMode
+    from megafauna_tui.ui.games import new_solo_session
+
+    session = new_solo_session(
+        load_rules_data(), mode=GameMode.SOLO_MARS, colour=PlayerColour.BLACK, seed=9, plant_policy=True
+    )
+    bot = make_bot("greedy", 9)
+    while (decision := session.decision) is not None:
+        animals = sum(1 for c in session.game.state.creeples if c.colour is PlayerColour.BLACK)
+        if session.game.state.turn >= 9 and decision.kind.value == "action" and animals >= 5:
+            break
+        session.answer(bot.choose(session.game))
+    return session
+
+
 async def shoot(
     name: str,
     prepare: Callable[[Pilot[None]], Awaitable[None]],
@@ -116,6 +138,7 @@ async def main() -> None:
     await shoot("scoring", nothing, session=_session(0, finish=True))
     await shoot("achterbahn", enter, session=_achterbahn_session())
     await shoot("achterbahn-narrow", enter, size=(120, 36), session=_achterbahn_session())
+    await shoot("solo-mars", nothing, session=_solo_session())
 
 
 if __name__ == "__main__":

@@ -427,7 +427,7 @@ def seas_gone(game: Game) -> bool:
 
 
 def plant_extinct(game: Game) -> bool:
-    """Kc, K8c: the plant has no living creeple (it never resurrects)."""
+    """Kc: the plant has no living creeple (the automated plant never comes back, K8c)."""
     return not any(c.colour is PLANT for c in game.state.creeples)
 
 
@@ -436,7 +436,7 @@ def early_ending(game: Game) -> str | None:
     if seas_gone(game):
         return "the seas are gone, no white disk is left on the map (K7c)"
     if plant_extinct(game):
-        return "the plant has died out (K8c)"
+        return "the plant has died out (Kc)"
     if game.state.runaway:
         return "a moist greenhouse ran away (K5e)"
     return None

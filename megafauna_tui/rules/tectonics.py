@@ -173,13 +173,13 @@ def drift(game: Game, event: Event, card: int) -> Frame | None:
         return None
     moved = [shifted(b, rows % 2, rows) if b[0].craton in land else b for b in blocks(game)]
     state.placements = lay_out(moved)
-    replant(game, "D1")
     short = " (as far as the die may go, R68)" if target != wanted else ""
     game.say(
         "D1",
         f"{landmass_name(game, land)} drifts {counted(abs(rows), 'latitude')} {event.direction.value}{short}: "
         f"the die on {craton_name(game, craton)} now reads {target} (D1a).",
     )
+    replant(game, "D1")
     return None
 
 
@@ -238,12 +238,12 @@ def collision(game: Game, event: Event, card: int) -> Frame | None:
         other = met[0]
         lands[here], lands[other] = lands[other], lands[here]
         state.placements = lay_out(lands)
-        replant(game, "D3")
         game.say(
             "D3",
             f"{landmass_name(game, mover)} shares no latitude with another landmass: it drifts {heading} "
             f"past {landmass_name(game, names[other])}, and they swap places.",
         )
+        replant(game, "D3")
         return None
     passed = [names[i] for i in met[: met.index(hit)]]
     smashed = names[hit]
@@ -251,7 +251,6 @@ def collision(game: Game, event: Event, card: int) -> Frame | None:
     joined = (*moving, *lands[hit]) if step == 1 else (*lands[hit], *moving)
     rest = [block if i != hit else joined for i, block in enumerate(lands) if i != here]
     state.placements = lay_out(rest)
-    replant(game, "D3a")
     shared = sorted(reach & rows_of(lands[hit]))
     by = f", drifting by {' and '.join(landmass_name(game, p) for p in passed)} on the way" if passed else ""
     wrap = " round the globe (D3b)" if (hit - here) * step < 0 else ""
@@ -260,6 +259,7 @@ def collision(game: Game, event: Event, card: int) -> Frame | None:
         f"{landmass_name(game, mover)} moves {heading}{by}{wrap} and collides with {landmass_name(game, smashed)} "
         f"(shared {'latitudes' if len(shared) > 1 else 'latitude'} {', '.join(map(str, shared))}).",
     )
+    replant(game, "D3a")
     western, eastern = (mover, smashed) if step == 1 else (smashed, mover)
     shelves = subducted(game, western, eastern)
     state.interlocked.extend(shelves)
@@ -467,5 +467,5 @@ class PangeaRift(Frame):
             if freed:
                 game.say("D4", f"The interlocked shelves {', '.join(freed)} are free again (R47).")
         state.placements = lay_out(parted)
-        replant(game, "D4")
         game.say("D4", f"Pangea rifts; each craton has its own latitude die, west to east: {'; '.join(told)}.")
+        replant(game, "D4")

@@ -422,3 +422,31 @@ def test_K2_K7_random_solo_games_keep_the_ecology_invariants(rules: RulesData, m
             game.answer(chooser.choice(game.decision.options).key)
             assert violations(game) == [], (seed, violations(game))
         assert game.over
+
+
+def test_K7b_R88_a_rift_that_takes_a_plant_s_water_away_wilts_it_at_once(rules: RulesData) -> None:
+    """On Earth, Laurentia's hex 5 lies next to Gondwana's sea only while the two cratons are joined: a swamp
+    plant grows there. The Pangea rift (D4) parts them, and the plant lies down right after the rift, not at
+    the end of the event phase."""
+    from megafauna_tui.rules.geometry import joined_row
+    from tests.rules.test_solo_events import answer_first, event_turn
+
+    game = set_up(new_solo(rules, GameMode.SOLO_EARTH))
+    game.state.placements = joined_row(["gondwana", "laurentia", "siberia"], latitude=4) + joined_row(
+        ["baltica"], latitude=4, start_column=40
+    )
+    game.state.latitude_dice = ["gondwana", "baltica"]
+    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
+    for creeple in [c for c in game.state.creeples if c.colour is PLANT]:
+        game.state.creeples.remove(creeple)
+        archetype.unborn += 1
+    plant = put(game, PLANT, Shape.ARCHETYPE, "laurentia:5", Level.PLANT)
+    assert habitable(game, "laurentia:5", archetype, Level.PLANT) and violations(game) == []
+    game = event_turn(game, 11)  # pangea rift
+    answer_first(game)
+    assert len(game.map.landmasses) == 4
+    plant = next(c for c in game.state.creeples if c.hex == "laurentia:5")
+    assert plant.endangered
+    log = [(e.rule, e.text) for e in game.state.log]
+    rift = max(i for i, (rule, text) in enumerate(log) if rule == "D4" and "rifts" in text)
+    assert log[rift + 1][0] == "K7c" and "laurentia:5 wilts" in log[rift + 1][1]

@@ -24,6 +24,8 @@ import pytest
 
 pytestmark = pytest.mark.browser
 
+sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
+
 SCREENSHOT = Path(__file__).resolve().parents[2] / "screenshots" / "browser.png"
 
 #: The page script creates its terminal here; the test names it so the screen can be read back.
@@ -63,6 +65,11 @@ def free_port() -> int:
         probe.bind(("127.0.0.1", 0))
         port: int = probe.getsockname()[1]
         return port
+
+
+EXECUTABLE = chromium()
+if EXECUTABLE is None:
+    pytest.skip("no Chromium executable found (install the system's chromium package)", allow_module_level=True)
 
 
 @pytest.fixture
@@ -187,13 +194,9 @@ def expose_terminal(route: Any) -> None:
 
 
 def test_a_game_is_started_and_played_in_the_browser(served: tuple[str, Path]) -> None:
-    sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
-    executable = chromium()
-    if executable is None:
-        pytest.skip("no Chromium executable found (install the system's chromium package)")
     url, home = served
     with sync_api.sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=executable)
+        browser = playwright.chromium.launch(executable_path=EXECUTABLE)
         try:
             page = browser.new_page(viewport={"width": 1460, "height": 830})
             page.route("**/static/js/textual.js", expose_terminal)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from megafauna_tui import __version__
+from megafauna_tui.serve import add_serve_command
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -95,6 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="pause before each bot move (default 0.6)",
     )
     new.set_defaults(handler=_new)
+    add_serve_command(commands)  # serve: the game in a web browser
 
     validate = commands.add_parser(
         "validate-data",

@@ -35,43 +35,48 @@ PART_HEADINGS = {
 }
 
 
-def _table(title: str, *columns: str) -> Table:
-    table = Table(title=title, title_justify="left", expand=True, show_edge=False, pad_edge=False)
+def _table(*columns: str) -> Table:
+    table = Table(show_edge=False, pad_edge=False)
     for number, column in enumerate(columns):
         table.add_column(column, justify="left" if number == 0 else "right")
     return table
+
+
+def _section(title: str, table: Table) -> list[RenderableType]:
+    """A table under its own heading (a table's title is cut to the table's width), then a blank line."""
+    return [Text(title, style="bold"), table, Text()]
 
 
 def summary_view(stats: dict[str, Any]) -> RenderableType:
     """The statistics' tables: wins by seat and colour, best scores, solo results per world, Venus verdicts."""
     parts: list[RenderableType] = []
     if stats["by_name"]:
-        names = _table("Wins by seat (games between players)", "Seat", "Wins", "Games")
+        names = _table("Seat", "Wins", "Games")
         for row in stats["by_name"]:
             names.add_row(row["name"], str(row["wins"]), str(row["games"]))
-        colours = _table("Wins by colour", "Colour", "Wins", "Games")
+        colours = _table("Colour", "Wins", "Games")
         for row in stats["by_colour"]:
             colours.add_row(row["colour"].capitalize(), str(row["wins"]), str(row["games"]))
-        parts += [names, Text(), colours, Text()]
+        parts += _section("Wins by seat (games between players)", names) + _section("Wins by colour", colours)
     if stats["best_scores"]:
-        best = _table("Best scores", "Seat", "VP", "Game", "Date")
+        best = _table("Seat", "VP", "Game", "Date")
         for row in stats["best_scores"]:
             name = f"{row['name']} ({row['colour']})"
             best.add_row(
                 name, str(row["score"]), history.MODE_NAMES.get(row["mode"], row["mode"]), row["finished"][:10]
             )
-        parts += [best, Text()]
+        parts += _section("Best scores", best)
     if any(r["games"] for r in stats["solo"].values()):
-        solo = _table("Solo games (K, Kd)", "World", "Games", "Wins", "Decisive", "Best VP")
+        solo = _table("World", "Games", "Wins", "Decisive", "Best VP")
         for world, row in stats["solo"].items():
             best_vp = "-" if row["best_score"] is None else str(row["best_score"])
             solo.add_row(world.capitalize(), str(row["games"]), str(row["wins"]), str(row["decisive_wins"]), best_vp)
-        parts += [solo, Text()]
+        parts += _section("Solo games (K, Kd)", solo)
     if any(r["games"] for r in stats["venus"].values()):
-        venus = _table("Venus games (L1c, L2c)", "Game", "Games", "Won", "Nobody won")
+        venus = _table("Game", "Games", "Won", "Nobody won")
         for mode, row in stats["venus"].items():
             venus.add_row(history.MODE_NAMES[mode], str(row["games"]), str(row["won"]), str(row["nobody_wins"]))
-        parts.append(venus)
+        parts += _section("Venus games (L1c, L2c)", venus)
     return Group(*parts)
 
 
@@ -85,7 +90,7 @@ def details_view(game: GameRecord) -> RenderableType:
     if game.apomorphies:
         heading.append(" with apomorphies (J8)")
     heading.append(f"\nEnded in Era {game.era}, turn {game.turns}, after {game.decisions} decisions")
-    table = Table(expand=True, show_edge=False)
+    table = Table(show_edge=False)
     table.add_column("Seat")
     table.add_column("Plays")
     parts = [p for p in PART_HEADINGS if any(p in s.parts for s in game.seats)]
@@ -123,6 +128,7 @@ class GameDetailsScreen(ModalScreen[bool]):
         width: 90%; max-width: 110; height: auto; max-height: 90%;
         border: thick $accent; background: $surface; padding: 1 2;
     }
+    GameDetailsScreen VerticalScroll { height: auto; max-height: 28; }
     GameDetailsScreen #details-buttons { height: auto; align: center middle; margin-top: 1; }
     GameDetailsScreen #details-buttons Button { margin: 0 1; }
     """
@@ -154,14 +160,17 @@ class GameDetailsScreen(ModalScreen[bool]):
 class StatisticsScreen(Screen[None]):
     """Every finished game, summed up; Enter on a recent game shows its details, from which it can be replayed."""
 
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [
+        Binding("escape", "back", "Back"),
+        Binding("enter", "details", "Details", tooltip="Show the recent game under the cursor in full"),
+    ]
 
     DEFAULT_CSS = """
     StatisticsScreen { align: center middle; }
     StatisticsScreen > Vertical { width: 100%; max-width: 160; height: 1fr; padding: 0 1; }
     StatisticsScreen #stats-title { text-style: bold; color: $success; margin: 1 0; }
     StatisticsScreen #stats-columns { height: 1fr; }
-    StatisticsScreen #summary { width: 1fr; height: 1fr; border: round $accent; padding: 0 1; }
+    StatisticsScreen #summary { width: 56; height: 1fr; border: round $accent; padding: 0 1; }
     StatisticsScreen #recent-box { width: 1fr; height: 1fr; }
     StatisticsScreen #recent { height: 1fr; border: round $accent; }
     StatisticsScreen #stats-message { margin: 1 2; }
@@ -206,8 +215,16 @@ class StatisticsScreen(Screen[None]):
             recent.border_title = "Recent games (Enter shows one)"
             recent.focus()
 
+    def action_details(self) -> None:
+        """Enter: the highlighted recent game in full (the list handles Enter itself while it has the focus)."""
+        if self.games:
+            self.query_one("#recent", OptionList).action_select()
+
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        game = next((g for g in self.games if str(g.id) == event.option.id), None)
+        self.show(next((g for g in self.games if str(g.id) == event.option.id), None))
+
+    def show(self, game: GameRecord | None) -> None:
+        """The details of one recorded game, from which it can be replayed."""
         if game is not None:
             self.app.push_screen(GameDetailsScreen(game), lambda replay: self._replay_game(game) if replay else None)
 

@@ -107,8 +107,8 @@ class SoloEndScreen(Screen[None]):
         """The final scores are settled: keep the game in the history (once, however often this screen opens)."""
         from megafauna_tui.ui.app import MegafaunaApp
 
-        if isinstance(self.app, MegafaunaApp):
-            self.app.record_finished(self.session)
+        if isinstance(self.app, MegafaunaApp):  # once the scores are on screen, where a notice would show
+            self.call_after_refresh(self.app.record_finished, self.session)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "board":

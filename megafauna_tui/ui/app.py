@@ -293,9 +293,10 @@ class MegafaunaApp(App[None]):
 
         try:
             record(record_of(session))
-        except HistoryError as error:
+        except Exception as error:  # whatever goes wrong, the history never breaks the game (its save is written)
+            reason = str(error) if isinstance(error, HistoryError) else f"{type(error).__name__}: {error}"
             self.notify(
-                f"This game was not added to the history: {error}. The game and its save are unaffected; "
+                f"This game was not added to the history: {reason}. The game and its save are unaffected; "
                 "loading it again once the history is repaired adds it.",
                 title="History",
                 severity="warning",

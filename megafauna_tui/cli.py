@@ -181,6 +181,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="report only this game mode (tooth_and_claw, achterbahn, solo, venus, campaign)",
     )
     coverage.set_defaults(handler=_rules_coverage)
+
+    stats = commands.add_parser(
+        "stats",
+        help="the statistics of every finished game",
+        description="Print the statistics of the games finished in the app, kept in the history in the data "
+        "directory: wins by seat and by colour, best scores, the solo results per world (K, Kd), the Venus "
+        "verdicts (L1c, L2c) and the recent games.",
+    )
+    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    stats.add_argument("--screen", action="store_true", help="open the Statistics screen of the app instead")
+    stats.set_defaults(handler=_stats)
     return parser
 
 
@@ -313,10 +324,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _play(*, bot_delay: float, session: Session | None = None) -> int:
+def _play(*, bot_delay: float, session: Session | None = None, statistics: bool = False) -> int:
     from megafauna_tui.ui.app import MegafaunaApp
 
-    app = MegafaunaApp(bot_delay=bot_delay, session=session)
+    app = MegafaunaApp(bot_delay=bot_delay, session=session, statistics=statistics)
     try:
         app.run()
     except Exception as error:  # outside the app's own loop: reported the same way
@@ -658,4 +669,18 @@ def _rules_coverage(args: argparse.Namespace) -> int:
         print(json.dumps(report, indent=2))
     else:
         print(render_coverage(report, index, list_status=args.list, mode=args.mode))
+    return 0
+
+
+def _stats(args: argparse.Namespace) -> int:
+    if args.screen:
+        return _play(bot_delay=args.bot_delay, statistics=True)
+    from megafauna_tui.history import HistoryError, games, render_text, summary
+
+    try:
+        report = summary(games())
+    except HistoryError as error:
+        print(f"megafauna: {error}", file=sys.stderr)
+        return 1
+    print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 0

@@ -63,6 +63,7 @@ class MegafaunaApp(App[None]):
         autosave: bool = True,
         data_dir: Path | None = None,
         session: Session | None = None,
+        statistics: bool = False,
     ) -> None:
         super().__init__()
         self.bot_delay = bot_delay
@@ -70,6 +71,7 @@ class MegafaunaApp(App[None]):
         self.data_dir = data_dir
         self._rules: RulesData | None = session.data if session is not None else None
         self._initial = session
+        self._statistics = statistics
         self.collector = Collector()
         self.crash: Crash | None = None
         """Set when an unexpected error stopped the app."""
@@ -79,6 +81,8 @@ class MegafaunaApp(App[None]):
         self.set_interval(0.25, self.collector.tick)
         if self._initial is None:
             self.push_screen(StartScreen())
+            if self._statistics:
+                self.action_statistics()
         else:  # straight into a game: the start screen is made only if someone leaves the game for it
             self.play(self._initial, settle=False)  # start-up's objects are frozen already (collector.start)
 
@@ -277,6 +281,28 @@ class MegafaunaApp(App[None]):
         self.play(session)
         return True
 
+    def action_statistics(self) -> None:
+        from megafauna_tui.ui.screens.statistics import StatisticsScreen
+
+        self.push_screen(StatisticsScreen())
+
+    def record_finished(self, session: Session) -> None:
+        """Keep a finished game in the history (once: the same game again is known). A history that cannot take
+        it is reported and left as it is; the game and its save are not touched either way."""
+        from megafauna_tui.history import HistoryError, record, record_of
+
+        try:
+            record(record_of(session))
+        except Exception as error:  # whatever goes wrong, the history never breaks the game (its save is written)
+            reason = str(error) if isinstance(error, HistoryError) else f"{type(error).__name__}: {error}"
+            self.notify(
+                f"This game was not added to the history: {reason}. The game and its save are unaffected; "
+                "loading it again once the history is repaired adds it.",
+                title="History",
+                severity="warning",
+                timeout=12,
+            )
+
     def action_help(self) -> None:
         from megafauna_tui.ui.screens.help import HelpScreen
 
@@ -302,6 +328,9 @@ class MegafaunaApp(App[None]):
         yield SystemCommand("New game", "Set up a new game: tooth & claw, Achterbahn or solo", self.action_new_game)
         yield SystemCommand("Load a game", "Open a saved game", self.action_load_game)
         yield SystemCommand("Rules help", "Read the rules, by part, searchable", self.action_help)
+        yield SystemCommand(
+            "Statistics", "Wins, best scores and results of every finished game", self.action_statistics
+        )
         from megafauna_tui.ui.screens.game import GameScreen
 
         if isinstance(screen, GameScreen):

@@ -45,6 +45,14 @@ KEYS = """\
 | Esc | menu (resume, save, help, back to the start screen, quit) |
 | Ctrl+P | command palette |
 | Ctrl+Q | quit (the game is autosaved after every decision) |
+
+## Statistics
+
+Every game played to its end is kept in the history (`history.sqlite3` in the data folder), once. **Statistics**
+on the start screen (or `megafauna stats`, `--json`, `--screen`) shows the wins by seat and by colour, the best
+scores, the solo results per world, the Venus verdicts and the recent games; Enter on a recent game shows it in
+full, and `r` there opens it again. A history that cannot be read or written is reported and left as it is: the
+game and its save never depend on it.
 """
 
 #: The page of the help that explains every mark on the screen (also shown over the game by ``l``).

@@ -103,6 +103,13 @@ class ScoringScreen(Screen[None]):
                 yield Button("New game (n)", id="new", variant="primary")
         yield KeyFooter()
 
+    def on_mount(self) -> None:
+        """The final scores are settled: keep the game in the history (once, however often this screen opens)."""
+        from megafauna_tui.ui.app import MegafaunaApp
+
+        if isinstance(self.app, MegafaunaApp):  # once the scores are on screen, where a notice would show
+            self.call_after_refresh(self.app.record_finished, self.session)
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "board":
             self.action_board()

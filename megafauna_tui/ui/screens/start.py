@@ -55,6 +55,7 @@ class StartScreen(Screen[None]):
             ),
             Option("Load a saved game", id="load"),
             Option("Rules help", id="help"),
+            Option("Statistics", id="stats"),
             Option("Quit", id="quit"),
         ]
 
@@ -66,7 +67,14 @@ class StartScreen(Screen[None]):
         menu.focus()
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
-        actions = {"new": "new_game", "continue": "continue_game", "load": "load_game", "help": "help", "quit": "quit"}
+        actions = {
+            "new": "new_game",
+            "continue": "continue_game",
+            "load": "load_game",
+            "help": "help",
+            "stats": "statistics",
+            "quit": "quit",
+        }
         action = actions.get(event.option.id or "")
         if action:
             self.app.call_next(self.app.run_action, action)

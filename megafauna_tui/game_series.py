@@ -31,10 +31,11 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import GreenhouseLevel, PlayerColour
 from megafauna_tui.rules import climate
+from megafauna_tui.rules.decisions import RulesError
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.solo import PLANT
 from megafauna_tui.rules.state import GameMode
-from megafauna_tui.savefile import SaveDocument, Seat, Setup, check, load_game
+from megafauna_tui.savefile import SaveDocument, SaveError, Seat, Setup, check
 
 if TYPE_CHECKING:
     from megafauna_tui.controller import Session
@@ -181,12 +182,21 @@ def replay(data: RulesData, setup: Setup, answers: Sequence[str], seats: Sequenc
     Raises ``IllegalAnswer`` (or another ``RulesError``) for a record the rules refuse: callers with a record
     that was not loaded through the save checks should catch it.
     """
+    return _series(*_played(data, setup, answers), seats)
+
+
+def _played(data: RulesData, setup: Setup, answers: Sequence[str]) -> tuple[Game, list[TurnPoint]]:
+    """The game replayed to the end of its record, and its points."""
     game = setup.start(data)
     points: list[TurnPoint] = []
     _watch_turn_ends(game, lambda played: points.append(point(played)))
     for key in answers:
         game.answer(key)
     points.append(point(game, complete=game.over))
+    return game, points
+
+
+def _series(game: Game, points: list[TurnPoint], seats: Sequence[Seat]) -> GameSeries:
     colours = tuple(player.colour for player in game.state.players)
     names = {PlayerColour(seat.colour): seat.name for seat in seats if seat.colour in {c.value for c in colours}}
     ranked = tuple(c for c in colours if not (c is PLANT and game.variant.plant_automated(game)))
@@ -201,14 +211,22 @@ def replay(data: RulesData, setup: Setup, answers: Sequence[str], seats: Sequenc
 
 
 def of_session(session: Session) -> GameSeries:
-    """The series of a session's game so far. A session that does not know its setup (built around a game
-    by hand) has it worked out the way loading a save does."""
-    setup = session.setup
-    if setup is None:
-        _, document = load_game(session.to_json(), session.data)
-        setup = document.setup
-        assert setup is not None  # loading always settles the setup
-    return replay(session.data, setup, session.answers, session.seats)
+    """The series of a session's game so far.
+
+    A session that does not know its setup (one built around a game by hand) began with colours either dealt
+    by the seed or chosen: the one whose replay reaches the session's position is the one (raises
+    ``SaveError`` if neither does)."""
+    if session.setup is not None:
+        return replay(session.data, session.setup, session.answers, session.seats)
+    state = session.game.state
+    for dealt in (True, False):
+        try:
+            game, points = _played(session.data, Setup.of(state, dealt=dealt), session.answers)
+        except RulesError:
+            continue
+        if game.state.log == state.log:
+            return _series(game, points, session.seats)
+    raise SaveError("the game's setup cannot be worked out from its position")
 
 
 def of_document(document: SaveDocument, data: RulesData) -> GameSeries:

@@ -78,6 +78,7 @@ def winners_line(session: Session) -> str:
 class ScoringScreen(Screen[None]):
     BINDINGS = [
         Binding("b", "board", "Final board", tooltip="Look at the final board and the whole log (s comes back here)"),
+        Binding("g", "charts", "Charts", tooltip="How the game went, turn by turn: creeples, VP, extinctions, climate"),
         Binding("n", "app.new_game", "New game"),
         Binding("q", "app.quit", "Quit"),
     ]
@@ -100,6 +101,7 @@ class ScoringScreen(Screen[None]):
             yield Static(winners_line(self.session), id="winner")
             with Horizontal(id="buttons"):
                 yield Button("Final board and log (b)", id="board")
+                yield Button("Charts (g)", id="charts")
                 yield Button("New game (n)", id="new", variant="primary")
         yield KeyFooter()
 
@@ -113,6 +115,8 @@ class ScoringScreen(Screen[None]):
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "board":
             self.action_board()
+        elif event.button.id == "charts":
+            self.action_charts()
         else:
             self.app.call_next(self.app.run_action, "new_game")
 
@@ -125,6 +129,12 @@ class ScoringScreen(Screen[None]):
             self.dismiss(None)
         else:
             self.notify("The final board is no longer open.", severity="warning")
+
+    def action_charts(self) -> None:
+        """How the game went, turn by turn; the charts (and plotext) are imported only now, not at start."""
+        from megafauna_tui.ui.screens.charts import ChartsScreen
+
+        self.app.push_screen(ChartsScreen(self.session))
 
 
 class AwardsScreen(ModalScreen[None]):

@@ -26,6 +26,7 @@ class MenuScreen(ModalScreen[str | None]):
                 Option("Resume", id="resume"),
                 Option("Save the game", id="save"),
                 Option("Rules help", id="help"),
+                Option("Export a bug report", id="bug_report"),
                 Option("Back to the start screen (the game is autosaved)", id="start"),
                 Option("Quit", id="quit"),
             )

@@ -1,4 +1,4 @@
-"""The start screen: new game, continue, load, rules help, quit."""
+"""The start screen: new game, continue, load, replay, rules help, quit."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ class StartScreen(Screen[None]):
                 disabled=not can_continue,
             ),
             Option("Load a saved game", id="load"),
+            Option("Replay a saved game", id="replay"),
             Option("Rules help", id="help"),
             Option("Quit", id="quit"),
         ]
@@ -67,6 +68,7 @@ class StartScreen(Screen[None]):
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         actions = {"new": "new_game", "continue": "continue_game", "load": "load_game", "help": "help", "quit": "quit"}
+        actions["replay"] = "replay_game"
         action = actions.get(event.option.id or "")
         if action:
             self.app.call_next(self.app.run_action, action)

@@ -26,8 +26,8 @@ class MenuScreen(ModalScreen[str | None]):
                 Option("Resume", id="resume"),
                 Option("Save the game", id="save"),
                 Option("Rules help", id="help"),
-                Option("Export a bug report", id="bug_report"),
                 Option("Back to the start screen (the game is autosaved)", id="start"),
+                Option("Export a bug report", id="bug_report"),
                 Option("Quit", id="quit"),
             )
 

@@ -8,6 +8,7 @@ and what they chose, and who decides next.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,7 @@ from megafauna_tui.savefile import SaveError
 from megafauna_tui.ui import games
 from megafauna_tui.ui.paths import data_home
 from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH, WIDE
-from megafauna_tui.ui.screens.load import describe, save_files
+from megafauna_tui.ui.screens.load import _summary, describe, save_files
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
 from megafauna_tui.ui.widgets.footer import KeyFooter
@@ -69,20 +70,14 @@ class ReplayScreen(Screen[None]):
     # The map and the log take the arrows and the paging keys when focused: stepping the replay comes first.
     BINDINGS = [
         Binding("left", "back", "Back", priority=True, tooltip="The position one answer earlier"),
-        Binding("right", "forward", "Forward", priority=True, tooltip="The position one answer later"),
-        Binding(
-            "pageup,left_square_bracket",
-            "previous_turn",
-            "Turn back",
-            priority=True,
-            tooltip="To the start of the turn",
-        ),
-        Binding(
-            "pagedown,right_square_bracket", "next_turn", "Turn on", priority=True, tooltip="To the next turn's start"
-        ),
+        Binding("right", "forward", "Next", priority=True, tooltip="The position one answer later"),
+        Binding("pageup", "previous_turn", "Turn back", priority=True, tooltip="To the start of the turn"),
+        Binding("pagedown", "next_turn", "Turn on", priority=True, tooltip="To the start of the next turn"),
+        Binding("left_square_bracket", "previous_turn", "Turn back", show=False),
+        Binding("right_square_bracket", "next_turn", "Turn on", show=False),
         Binding("home", "start", "Start", priority=True, tooltip="The game as set up"),
         Binding("end", "end", "End", priority=True, tooltip="The last position of the record"),
-        Binding("g", "ask_turn", "Go to turn", tooltip="Type a turn to jump to"),
+        Binding("g", "ask_turn", "Go to", tooltip="Type a turn to jump to"),
         Binding("t", "next_tableau", "Tableaux", tooltip="Show the next player's tableau"),
         Binding("l", "legend", "Legend", tooltip="What every mark on the screen means"),
         Binding("c", "ledger", "Ledger", tooltip="The climate ledger of the turn shown"),
@@ -108,7 +103,6 @@ class ReplayScreen(Screen[None]):
     ReplayScreen #controls { height: 3; margin-top: 1; }
     ReplayScreen #controls Button { min-width: 10; margin-right: 1; }
     ReplayScreen #turn-input { display: none; width: 30; }
-    ReplayScreen.asking #turn-input { display: block; }
     ReplayScreen #log { width: 52; }
     ReplayScreen #too-small {
         display: none; width: 100%; height: 100%; content-align: center middle; text-style: bold; color: $warning;
@@ -146,7 +140,7 @@ class ReplayScreen(Screen[None]):
                 with Horizontal(id="controls"):
                     yield Button("|< Start", id="start", compact=True)
                     yield Button("< Back", id="back", compact=True)
-                    yield Button("Forward >", id="forward", compact=True)
+                    yield Button("Next >", id="forward", compact=True)
                     yield Button("End >|", id="end", compact=True)
                     yield Input(placeholder="turn, then Enter", id="turn-input", type="integer", max_length=2)
             yield GameLog(id="log")
@@ -256,7 +250,8 @@ class ReplayScreen(Screen[None]):
         self.add_class("asking")
         field = self.query_one("#turn-input", Input)
         field.value = ""
-        field.focus()
+        field.display = True  # at once, not at the next restyle: a digit typed right after g goes into it
+        self.set_focus(field)
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -272,6 +267,7 @@ class ReplayScreen(Screen[None]):
 
     def _close_turn_input(self) -> None:
         self.remove_class("asking")
+        self.query_one("#turn-input", Input).display = False
         self.set_focus(None)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
@@ -350,13 +346,26 @@ class ReplayPickScreen(Screen[None]):
             yield OptionList(*[Option(self._describe(path), id=str(path)) for path in files], id="replays")
         yield KeyFooter()
 
+    def on_mount(self) -> None:
+        listing = self.query_one(OptionList)
+        if listing.option_count:
+            listing.highlighted = 0
+        listing.focus()
+
     @staticmethod
     def _describe(path: Path) -> Text:
-        if path.parent == reports_dir():
-            text = Text()
-            text.append(f"bug report {path.name}", style="bold")
-            return text
-        return describe(path)
+        """A save as the Load list shows it; a bug report likewise, from the save inside it."""
+        if path.parent != reports_dir():
+            return describe(path)
+        text = Text()
+        text.append(f"bug report {path.name}", style="bold")
+        try:
+            raw = json.loads(path.read_bytes())
+            text.append(f" (version {raw['program_version']})\n")
+            text.append("  " + _summary(raw["save"]), style="dim")
+        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+            text.append("\n  not a readable bug report (choose it to see why)", style="dim italic")
+        return text
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         if event.option.id:

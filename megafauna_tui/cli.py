@@ -678,9 +678,6 @@ def _rules_coverage(args: argparse.Namespace) -> int:
 
 def _replay(args: argparse.Namespace) -> int:
     """``replay FILE [--turn N]``: check the file replays to the position it stores, then open its replay."""
-    from megafauna_tui.ui.collector import hold_while_starting
-
-    hold_while_starting()  # the app starts next: see collector.py
     from megafauna_tui.data.loader import DataError, load_rules_data
     from megafauna_tui.replay import open_path
     from megafauna_tui.savefile import SaveError
@@ -707,4 +704,7 @@ def _replay(args: argparse.Namespace) -> int:
         except ValueError as error:
             return _refuse(f"replay: --turn {args.turn}: {error}")
     # `replay FILE --charts` opens the charts of the game here instead (the charts screen, over the replay).
+    from megafauna_tui.ui.collector import hold_while_starting
+
+    hold_while_starting()  # the app starts next, and only now: see collector.py
     return _run(replay_app(screen, bot_delay=args.bot_delay))

@@ -405,10 +405,7 @@ def replay_app(screen: ReplayScreen, *, bot_delay: float) -> MegafaunaApp:
     """The app opened straight at a replay (``megafauna replay FILE``); closing the replay shows the start screen."""
     from megafauna_tui.ui.app import MegafaunaApp
 
-    class ReplayApp(MegafaunaApp):
-        def on_mount(self) -> None:
-            # MegafaunaApp's own on_mount runs too (Textual calls each class's handler): the start screen
-            # goes first, the replay over it once that is done.
-            self.call_next(self.push_screen, screen)
-
-    return ReplayApp(bot_delay=bot_delay)
+    app = MegafaunaApp(bot_delay=bot_delay)
+    # After the app's own mount has shown the start screen: the replay goes over it.
+    app.call_later(app.push_screen, screen)
+    return app

@@ -14,6 +14,8 @@
    and biosphere cards resolves before the screen is drawn again), and the keys that end an
    era and open the fossil awards (each of those also on its own). Beside a minimal app moving the cursor of an option list.
 3. Peak memory (max RSS) of the app playing a whole 4-player game of each.
+4. Opening the replay of a finished 4-player game of each (``--only replay``): reading and replaying the file
+   with its checkpoints, and from choosing it to the replay screen's first frame (medians).
 """
 
 from __future__ import annotations
@@ -307,7 +309,9 @@ def main() -> None:
     parser.add_argument("--starts", type=int, default=11, help="cold starts of each kind (medians reported)")
     parser.add_argument("--keys", type=int, default=150)
     parser.add_argument("--mode", choices=[*MODES, "both"], default="both", help="which game to measure")
-    parser.add_argument("--only", choices=["starts", "keys", "memory"], help="measure only this (all three by default)")
+    parser.add_argument(
+        "--only", choices=["starts", "keys", "memory", "replay"], help="measure only this (all of them by default)"
+    )
     args = parser.parse_args()
     modes = list(MODES) if args.mode == "both" else [args.mode]
     with tempfile.TemporaryDirectory() as home:
@@ -318,6 +322,8 @@ def main() -> None:
             keys(modes, args.keys)
         if args.only in (None, "memory"):
             memory(modes)
+        if args.only in (None, "replay"):
+            asyncio.run(replay_open(home, modes, args.starts))
 
 
 def cold_starts(home: str, modes: list[str], starts: int) -> None:
@@ -377,6 +383,67 @@ def memory(modes: list[str]) -> None:
             [sys.executable, "-c", MEMORY, mode], check=True, capture_output=True, text=True
         ).stdout.strip()
         print(f"peak memory, 4-player game, {MODES[mode] + ':':15} {float(rss):7.1f} MB")
+
+
+async def replay_open(home: str, modes: list[str], runs: int) -> None:
+    """Median time to open a finished game's replay: the file read, replayed and checked (with its checkpoints),
+    and from choosing the file to the first frame of the replay screen."""
+    import random
+    from pathlib import Path
+
+    from megafauna_tui.controller import Session
+    from megafauna_tui.data.loader import load_rules_data
+    from megafauna_tui.replay import open_path
+    from megafauna_tui.rules.state import GameMode
+
+    data = load_rules_data()
+    for mode in modes:
+        session = Session.deal(data, [(name, None) for name in "ABCD"], seed=3, mode=GameMode(mode))
+        pick = random.Random(3)
+        while session.decision is not None:
+            session.answer(pick.choice(session.decision.keys))
+        path = Path(home) / f"finished-{mode}.json"
+        session.save(path)
+        model: list[float] = []
+        for _ in range(runs):
+            start = time.perf_counter()
+            open_path(path, data)
+            model.append(time.perf_counter() - start)
+        shown = await replay_frames(path, runs)
+        print(
+            f"replay of a finished game, {MODES[mode] + ':':13} open {statistics.median(model) * 1000:6.1f} ms, "
+            f"to its first frame {statistics.median(shown) * 1000:6.1f} ms  "
+            f"({len(session.answers)} answers, median of {runs})"
+        )
+
+
+async def replay_frames(path: Any, runs: int) -> list[float]:
+    """Seconds from choosing a file to replay (as the list of saves does) to the replay screen's first frame."""
+    from megafauna_tui.ui.app import MegafaunaApp
+    from megafauna_tui.ui.screens.replay import ReplayScreen, open_replay_screen
+
+    shown: list[float] = []
+    drawn: list[float] = []
+    app = MegafaunaApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=(160, 45)) as pilot:
+        display = app._display
+
+        def timed(target: Any, update: Any) -> None:
+            if update is not None and isinstance(target, ReplayScreen):
+                drawn.append(time.perf_counter())
+            display(target, update)
+
+        app._display = timed
+        await pilot.pause()
+        for _ in range(runs):
+            drawn.clear()
+            start = time.perf_counter()
+            open_replay_screen(app.screen, path)
+            await pilot.pause()
+            shown.append(drawn[0] - start)
+            app.pop_screen()
+            await pilot.pause()
+    return shown
 
 
 if __name__ == "__main__":

@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import RulesData
+    from megafauna_tui.ui.app import MegafaunaApp
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -192,6 +193,17 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
     stats.add_argument("--screen", action="store_true", help="open the Statistics screen of the app instead")
     stats.set_defaults(handler=_stats)
+    replay = commands.add_parser(
+        "replay",
+        help="step through a saved game or a bug report, answer by answer",
+        description="Open the replay of a saved game or of a bug report: the board, the climate and the log as "
+        "they were after any answer, forward and back, a turn at a time or straight to a turn. The file's record "
+        "must reach the position it stores; a bug report written by another version or over other rules data "
+        "opens with a warning.",
+    )
+    replay.add_argument("file", type=Path, metavar="FILE", help="a save (.json) or a bug report")
+    replay.add_argument("--turn", type=_positive, metavar="N", help="open at the start of turn N")
+    replay.set_defaults(handler=_replay)
     return parser
 
 
@@ -327,7 +339,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _play(*, bot_delay: float, session: Session | None = None, statistics: bool = False) -> int:
     from megafauna_tui.ui.app import MegafaunaApp
 
-    app = MegafaunaApp(bot_delay=bot_delay, session=session, statistics=statistics)
+    return _run(MegafaunaApp(bot_delay=bot_delay, session=session, statistics=statistics))
+
+
+def _run(app: MegafaunaApp) -> int:
+    """Run the app; an unexpected error is saved and reported in one message, with a failure status."""
     try:
         app.run()
     except Exception as error:  # outside the app's own loop: reported the same way
@@ -684,3 +700,37 @@ def _stats(args: argparse.Namespace) -> int:
         return 1
     print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    """``replay FILE [--turn N]``: check the file replays to the position it stores, then open its replay."""
+    from megafauna_tui.data.loader import DataError, load_rules_data
+    from megafauna_tui.replay import open_path
+    from megafauna_tui.savefile import SaveError
+    from megafauna_tui.ui.paths import cache_dir
+
+    try:
+        data = load_rules_data(cache=cache_dir())
+    except DataError as error:
+        print(error, file=sys.stderr)
+        return 1
+    try:
+        replay, warnings = open_path(args.file, data)
+    except SaveError as error:
+        print(f"megafauna: replay: {args.file}: {error}", file=sys.stderr)
+        return 1
+    for warning in warnings:
+        print(f"megafauna: replay: warning: {warning}", file=sys.stderr)
+    from megafauna_tui.ui.screens.replay import replay_app, replay_screen
+
+    screen = replay_screen(replay, warnings, args.file)
+    if args.turn is not None:
+        try:
+            replay.go_to_turn(args.turn)
+        except ValueError as error:
+            return _refuse(f"replay: --turn {args.turn}: {error}")
+    # `replay FILE --charts` opens the charts of the game here instead (the charts screen, over the replay).
+    from megafauna_tui.ui.collector import hold_while_starting
+
+    hold_while_starting()  # the app starts next, and only now: see collector.py
+    return _run(replay_app(screen, bot_delay=args.bot_delay))

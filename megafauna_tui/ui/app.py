@@ -263,6 +263,11 @@ class MegafaunaApp(App[None]):
 
         self.push_screen(LoadScreen())
 
+    def action_replay_game(self) -> None:
+        from megafauna_tui.ui.screens.replay import ReplayPickScreen
+
+        self.push_screen(ReplayPickScreen())
+
     def open_save(self, path: Path) -> bool:
         """Play the game saved at ``path``; if it cannot be loaded, say why and leave the screens as they are."""
         data = self.rules_data()
@@ -327,6 +332,7 @@ class MegafaunaApp(App[None]):
         yield from super().get_system_commands(screen)
         yield SystemCommand("New game", "Set up a new game: tooth & claw, Achterbahn or solo", self.action_new_game)
         yield SystemCommand("Load a game", "Open a saved game", self.action_load_game)
+        yield SystemCommand("Replay a game", "Step through a saved game or a bug report", self.action_replay_game)
         yield SystemCommand("Rules help", "Read the rules, by part, searchable", self.action_help)
         yield SystemCommand(
             "Statistics", "Wins, best scores and results of every finished game", self.action_statistics
@@ -342,3 +348,6 @@ class MegafaunaApp(App[None]):
                     "Climate ledger", "Every disk moved this turn, from where to where and why", screen.action_ledger
                 )
             yield SystemCommand("Rule of this decision", "Open the help at the current rule", screen.action_rule_help)
+            yield SystemCommand(
+                "Export a bug report", "The save, version, rules data and log in one file", screen.action_bug_report
+            )

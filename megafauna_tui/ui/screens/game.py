@@ -537,6 +537,23 @@ class GameScreen(Screen[None]):
         self.session.save(path)
         return path
 
+    def action_bug_report(self) -> None:
+        """Write the game (save, version, rules data fingerprint, log) into one file to attach to a report."""
+        from megafauna_tui.bugreport import write_report
+        from megafauna_tui.ui.screens.replay import reports_dir
+
+        try:
+            path = write_report(self.session, reports_dir())
+        except OSError as error:
+            self.notify(f"Could not write the bug report: {error.strerror or error}", severity="error")
+            return
+        self.notify(
+            f"{path.name}\nin {path.parent}\n(megafauna replay opens it)",
+            title="Bug report written",
+            timeout=15,
+            markup=False,
+        )
+
     def action_rule_help(self) -> None:
         decision = self.decision
         from megafauna_tui.ui.screens.help import HelpScreen
@@ -627,6 +644,8 @@ class GameScreen(Screen[None]):
             self.action_save()
         elif choice == "help":
             self.action_rule_help()
+        elif choice == "bug_report":
+            self.action_bug_report()
         elif choice == "start":
             self.app.call_next(self.app.run_action, "to_start")
         elif choice == "quit":

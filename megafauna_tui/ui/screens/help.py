@@ -53,6 +53,23 @@ on the start screen (or `megafauna stats`, `--json`, `--screen`) shows the wins 
 scores, the solo results per world, the Venus verdicts and the recent games; Enter on a recent game shows it in
 full, and `r` there opens it again. A history that cannot be read or written is reported and left as it is: the
 game and its save never depend on it.
+
+## Replays and bug reports
+
+**Replay a saved game** on the start screen (or `megafauna replay FILE`) steps through any save or bug
+report: the board, the climate and the log as they were after each answer. Nothing can be decided there.
+
+| key | what it does |
+| --- | --- |
+| left / right | one answer back / on |
+| PgUp / PgDn, [ / ] | to the start of this (or the previous) turn / the next turn |
+| Home / End | the game as set up / the last answer |
+| g | type a turn and Enter to jump to it |
+| Esc | close the replay |
+
+**Export a bug report** (in the menu and the command palette) writes one file with the save, the version,
+the fingerprint of the rules data and the log into the `bug-reports` folder of the data directory; the
+notice names it. `megafauna replay` on that file shows the game exactly as it was.
 """
 
 #: The page of the help that explains every mark on the screen (also shown over the game by ``l``).

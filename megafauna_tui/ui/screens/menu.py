@@ -27,6 +27,7 @@ class MenuScreen(ModalScreen[str | None]):
                 Option("Save the game", id="save"),
                 Option("Rules help", id="help"),
                 Option("Back to the start screen (the game is autosaved)", id="start"),
+                Option("Export a bug report", id="bug_report"),
                 Option("Quit", id="quit"),
             )
 

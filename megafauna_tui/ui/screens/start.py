@@ -1,4 +1,4 @@
-"""The start screen: new game, continue, load, rules help, quit."""
+"""The start screen: new game, continue, load, replay, rules help, quit."""
 
 from __future__ import annotations
 
@@ -54,6 +54,7 @@ class StartScreen(Screen[None]):
                 disabled=not can_continue,
             ),
             Option("Load a saved game", id="load"),
+            Option("Replay a saved game", id="replay"),
             Option("Rules help", id="help"),
             Option("Statistics", id="stats"),
             Option("Quit", id="quit"),
@@ -71,6 +72,7 @@ class StartScreen(Screen[None]):
             "new": "new_game",
             "continue": "continue_game",
             "load": "load_game",
+            "replay": "replay_game",
             "help": "help",
             "stats": "statistics",
             "quit": "quit",

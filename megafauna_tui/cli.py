@@ -203,6 +203,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.add_argument("file", type=Path, metavar="FILE", help="a save (.json) or a bug report")
     replay.add_argument("--turn", type=_positive, metavar="N", help="open at the start of turn N")
+    replay.add_argument(
+        "--charts",
+        action="store_true",
+        help="show the charts of the game instead: creeples, VP, extinctions and the climate, turn by turn",
+    )
     replay.set_defaults(handler=_replay)
     return parser
 
@@ -729,8 +734,18 @@ def _replay(args: argparse.Namespace) -> int:
             replay.go_to_turn(args.turn)
         except ValueError as error:
             return _refuse(f"replay: --turn {args.turn}: {error}")
-    # `replay FILE --charts` opens the charts of the game here instead (the charts screen, over the replay).
     from megafauna_tui.ui.collector import hold_while_starting
 
+    if args.charts:  # the charts of the game alone; closing them ends the program
+        from megafauna_tui.rules.state import SAVE_VERSION
+        from megafauna_tui.savefile import FORMAT, SaveDocument
+        from megafauna_tui.ui.app import MegafaunaApp
+        from megafauna_tui.ui.screens.charts import ChartsScreen
+
+        document = SaveDocument(FORMAT, SAVE_VERSION, replay.final.state, replay.seats, replay.answers, replay.setup)
+        app = MegafaunaApp(bot_delay=args.bot_delay)
+        app.call_later(app.push_screen, ChartsScreen(document, data=data, exit_on_close=True))
+        hold_while_starting()
+        return _run(app)
     hold_while_starting()  # the app starts next, and only now: see collector.py
     return _run(replay_app(screen, bot_delay=args.bot_delay))

@@ -243,3 +243,21 @@ async def test_megafauna_replay_opens_a_save_at_a_turn_and_a_report_at_its_end(
     code, app = await cli_app(["replay", str(path), "--turn", "40"], monkeypatch)
     assert code == 2 and app is None
     assert "replay: --turn 40: this game has turns 1 to" in capsys.readouterr().err
+
+
+async def test_megafauna_replay_charts_shows_the_charts_of_a_save_and_closing_them_ends(
+    rules: RulesData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from megafauna_tui.ui.screens.charts import ChartsScreen
+
+    session = finished(rules, seed=4)
+    code, app = await cli_app(["replay", str(saved(session)), "--charts"], monkeypatch)
+    assert code == 0 and app is not None
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        charts = app.screen
+        assert isinstance(charts, ChartsScreen) and charts.series is not None
+        assert len(charts.series.points) == session.game.state.turn
+        await pilot.press("escape")
+        await pilot.pause()
+    assert app.return_code in (0, None)

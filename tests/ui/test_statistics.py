@@ -13,6 +13,7 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.state import GameMode, Side
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
+from megafauna_tui.ui.screens.replay import ReplayScreen
 from megafauna_tui.ui.screens.scoring import ScoringScreen
 from megafauna_tui.ui.screens.solo_end import SoloEndScreen
 from megafauna_tui.ui.screens.start import StartScreen
@@ -69,10 +70,14 @@ async def test_the_statistics_screen_from_the_start_screen(rules: RulesData, pri
         assert isinstance(app.screen, StatisticsScreen)
         await pilot.press("enter")
         await pilot.pause()
-        await pilot.press("r")  # replay: the finished game opens again, at its final scores
+        await pilot.press("r")  # replay: the finished game opens in the Replay screen, at its setup
         await pilot.pause()
-        assert isinstance(app.screen, ScoringScreen)
-        assert app.screen.session.game.state == tooth_and_claw(rules).game.state
+        assert isinstance(app.screen, ReplayScreen)
+        replay = app.screen.replay
+        assert replay.final.state == tooth_and_claw(rules).game.state
+        await pilot.press("end")
+        await pilot.pause()
+        assert replay.index == len(replay) and replay.game.state == tooth_and_claw(rules).game.state
     assert len(history.games()) == 5  # opening it again did not count it twice
 
 

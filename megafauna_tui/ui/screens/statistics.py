@@ -238,13 +238,10 @@ class StatisticsScreen(Screen[None]):
         self.replay(path)
 
     def replay(self, path: Path) -> None:
-        """Replay the finished game saved at ``path``. This is where the Replay screen plugs in; until it does,
-        the game opens at its final board and scores, with its whole log."""
-        from megafauna_tui.ui.app import MegafaunaApp
+        """Replay the finished game saved at ``path``, answer by answer, over this screen."""
+        from megafauna_tui.ui.screens.replay import open_replay_screen
 
-        app = self.app
-        if isinstance(app, MegafaunaApp):
-            app.open_save(path)
+        open_replay_screen(self, path)
 
     def action_back(self) -> None:
         self.dismiss(None)

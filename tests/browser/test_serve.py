@@ -26,10 +26,9 @@ pytestmark = pytest.mark.browser
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
 
-#: Where the README's browser screenshot comes from: the test writes it there when MEGAFAUNA_SCREENSHOTS is set
-#: (``MEGAFAUNA_SCREENSHOTS=1 pytest -m browser tests/browser``), and to its own temporary folder otherwise, so a
-#: test run leaves the checkout as it was.
-SCREENSHOT = Path(__file__).resolve().parents[2] / "screenshots" / "browser.png"
+#: Every run saves what the browser showed as screenshots/browser-test.png (not kept in git, so a test run
+#: leaves the checkout as it was); with MEGAFAUNA_SCREENSHOTS set it also replaces the README's browser.png.
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
 
 #: The page script creates its terminal here; the test names it so the screen can be read back.
 TERMINAL_OPEN = "this.terminal.open("
@@ -196,7 +195,7 @@ def expose_terminal(route: Any) -> None:
     route.fulfill(response=response, body=script.replace(TERMINAL_OPEN, EXPOSED_OPEN, 1))
 
 
-def test_a_game_is_started_and_played_in_the_browser(served: tuple[str, Path], tmp_path: Path) -> None:
+def test_a_game_is_started_and_played_in_the_browser(served: tuple[str, Path]) -> None:
     url, home = served
     with sync_api.sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=EXECUTABLE)
@@ -239,9 +238,11 @@ def test_a_game_is_started_and_played_in_the_browser(served: tuple[str, Path], t
             next_question(page, asked)
             assert len(answers(home)) > clicked
 
-            shot = SCREENSHOT if os.environ.get("MEGAFAUNA_SCREENSHOTS") else tmp_path / SCREENSHOT.name
-            shot.parent.mkdir(exist_ok=True)
+            SCREENSHOTS.mkdir(exist_ok=True)
+            shot = SCREENSHOTS / "browser-test.png"
             page.screenshot(path=str(shot))
             assert shot.stat().st_size > 10_000  # a real picture of the page, not an empty one
+            if os.environ.get("MEGAFAUNA_SCREENSHOTS"):
+                shutil.copyfile(shot, SCREENSHOTS / "browser.png")
         finally:
             browser.close()

@@ -76,6 +76,9 @@ def winners_line(session: Session) -> str:
 
 
 class ScoringScreen(Screen[None]):
+    """The end of a game: its summary, the final board, the charts, a new game (SoloEndScreen shows another
+    summary the same way)."""
+
     BINDINGS = [
         Binding("b", "board", "Final board", tooltip="Look at the final board and the whole log (s comes back here)"),
         Binding("g", "charts", "Charts", tooltip="How the game went, turn by turn: creeples, VP, extinctions, climate"),
@@ -96,14 +99,22 @@ class ScoringScreen(Screen[None]):
         self.session = session
 
     def compose(self) -> ComposeResult:
-        with Vertical():
-            yield Static(score_table(self.session), id="scores")
-            yield Static(winners_line(self.session), id="winner")
+        with Vertical(classes=self.frame_classes()):
+            yield from self.summary()
             with Horizontal(id="buttons"):
                 yield Button("Final board and log (b)", id="board")
                 yield Button("Charts (g)", id="charts")
                 yield Button("New game (n)", id="new", variant="primary")
         yield KeyFooter()
+
+    def frame_classes(self) -> str:
+        """Classes of the frame around the summary (the solo outcome marks a loss)."""
+        return ""
+
+    def summary(self) -> ComposeResult:
+        """What the game's end says: the final scores, then who won or the verdict (A7, L1c, L2c)."""
+        yield Static(score_table(self.session), id="scores")
+        yield Static(winners_line(self.session), id="winner")
 
     def on_mount(self) -> None:
         """The final scores are settled: keep the game in the history (once, however often this screen opens)."""

@@ -86,7 +86,8 @@ async def test_a_layout_pass_that_changes_nothing_repaints_no_scrollbar() -> Non
         plain.vertical_scrollbar.refresh = counting("textual", plain.vertical_scrollbar.refresh)  # type: ignore[method-assign]
         app.screen.refresh(layout=True)
         await pilot.pause()
-        assert repaints == {"ours": 0, "textual": 1}
+        # Ours repaints nothing; Textual's repaints at least once (how often depends on the timing of the pass).
+        assert repaints["ours"] == 0 and repaints["textual"] >= 1
 
 
 class Dialog(Screen[None]):

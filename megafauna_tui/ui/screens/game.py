@@ -106,7 +106,22 @@ def handoff_reason(decision: Decision, names: dict[PlayerColour, str]) -> str | 
 _LOG_KEYS = Binding.Group("Scroll log")
 
 
+def compose_board() -> ComposeResult:
+    """The board the game screen and the replay share (laid out by app.tcss under ``.board-screen``): the
+    climate column, the Display over the map, the events over the tableau."""
+    with Horizontal(id="board"):
+        yield ClimateColumn(id="climate")
+        with Vertical(id="centre"):
+            yield MutationDisplay(id="display")
+            yield HexMap(id="map")
+        with Vertical(id="side"):
+            yield EventArea(id="events")
+            yield Tableau(id="tableau")
+
+
 class GameScreen(Screen[None]):
+    DEFAULT_CLASSES = "board-screen"
+
     BINDINGS = [
         Binding("u", "undo", "Undo", tooltip="Take back the last choice (never past a card drawn or a die rolled)"),
         Binding("ctrl+s", "save", "Save", tooltip="Save the game to the saves folder"),
@@ -165,14 +180,7 @@ class GameScreen(Screen[None]):
                 self._bots[PlayerColour(seat.colour)] = make_bot(seat.bot, session.game.state.seed * 31 + index)
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="board"):
-            yield ClimateColumn(id="climate")
-            with Vertical(id="centre"):
-                yield MutationDisplay(id="display")
-                yield HexMap(id="map")
-            with Vertical(id="side"):
-                yield EventArea(id="events")
-                yield Tableau(id="tableau")
+        yield from compose_board()
         with Horizontal(id="bottom"):
             yield PromptPanel(id="prompt")
             yield GameLog(id="log")

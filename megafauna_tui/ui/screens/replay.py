@@ -26,7 +26,7 @@ from megafauna_tui.replay import Replay, Step, open_path
 from megafauna_tui.savefile import SaveError
 from megafauna_tui.ui import games
 from megafauna_tui.ui.paths import data_home
-from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH, WIDE
+from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH, WIDE, compose_board
 from megafauna_tui.ui.screens.load import _summary, describe, save_files
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -85,34 +85,15 @@ class ReplayScreen(Screen[None]):
         Binding("escape", "leave", "Close"),
     ]
 
+    DEFAULT_CLASSES = "board-screen"  # the board's layout is the game screen's (app.tcss)
+
     DEFAULT_CSS = """
-    ReplayScreen #board { height: 2fr; min-height: 23; }
-    ReplayScreen #climate { width: 24; }
-    ReplayScreen #climate.-unused { width: 9; }
-    ReplayScreen #centre { width: 1fr; }
-    ReplayScreen #display { height: 12; }
-    ReplayScreen #map { height: 1fr; }
-    ReplayScreen #side { width: 48; }
-    ReplayScreen #events { height: 11; padding: 0 0 0 1; }
-    ReplayScreen #events.-turn { height: auto; min-height: 11; max-height: 14; }
-    ReplayScreen #tableau { height: 1fr; }
-    ReplayScreen #bottom { height: 1fr; min-height: 11; max-height: 16; }
     ReplayScreen #replay-panel { width: 1fr; padding: 0 1; border-left: tall $accent; }
     ReplayScreen #where { height: auto; }
     ReplayScreen #next { height: auto; margin-top: 1; color: $text-muted; }
     ReplayScreen #controls { height: 3; margin-top: 1; }
     ReplayScreen #controls Button { min-width: 10; margin-right: 1; }
     ReplayScreen #turn-input { display: none; width: 30; }
-    ReplayScreen #log { width: 52; }
-    ReplayScreen #too-small {
-        display: none; width: 100%; height: 100%; content-align: center middle; text-style: bold; color: $warning;
-    }
-    ReplayScreen.too-small #board, ReplayScreen.too-small #bottom { display: none; }
-    ReplayScreen.too-small #too-small { display: block; }
-    ReplayScreen.narrow #climate.-unused { display: none; }
-    ReplayScreen.narrow #climate { width: 15; }
-    ReplayScreen.narrow #side { width: 40; }
-    ReplayScreen.narrow #log { width: 44; }
     ReplayScreen.narrow #controls Button { min-width: 8; }
     """
 
@@ -125,14 +106,7 @@ class ReplayScreen(Screen[None]):
         self._viewed: PlayerColour | None = None
 
     def compose(self) -> ComposeResult:
-        with Horizontal(id="board"):
-            yield ClimateColumn(id="climate")
-            with Vertical(id="centre"):
-                yield MutationDisplay(id="display")
-                yield HexMap(id="map")
-            with Vertical(id="side"):
-                yield EventArea(id="events")
-                yield Tableau(id="tableau")
+        yield from compose_board()
         with Horizontal(id="bottom"):
             with Vertical(id="replay-panel"):
                 yield Static(id="where")

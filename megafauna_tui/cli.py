@@ -24,6 +24,24 @@ if TYPE_CHECKING:
     from megafauna_tui.ui.app import MegafaunaApp
 
 
+def _add_solo_options(parser: argparse.ArgumentParser) -> None:
+    """--world, --side and --plant-policy, which ``new`` and ``simulate`` read alike."""
+    parser.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
+    parser.add_argument(
+        "--side",
+        metavar="SIDE",
+        help=f"whom the solo game's player plays: {', '.join(SIDES)} (K: the animal beside the automated plant, "
+        "the default; Ke: the plant with one animal; Kf: the chimera, Green as an animal beside the automated "
+        "plant); in venus-l2, chimera makes the first seat the chimera (R105)",
+    )
+    parser.add_argument(
+        "--plant-policy",
+        action="store_true",
+        help="the solo game: let the game make the automated plant's free choices (K8), so nobody is asked them; "
+        "not with --side plant, where the plant is played",
+    )
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="megafauna",
@@ -55,24 +73,12 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="MODE",
         help=f"the game: {', '.join(NEW_MODES)} or solo (A8, C1, K); a game is offered once all its rules are built",
     )
-    new.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
+    _add_solo_options(new)
     new.add_argument(
         "--colour",
         metavar="COLOUR",
         help=f"the solo game's animal: {', '.join(ANIMALS)} (default: dealt from the seed; Green is the plant); "
         "with --side chimera, the colour of the chimera's pieces",
-    )
-    new.add_argument(
-        "--side",
-        metavar="SIDE",
-        help=f"whom you play in the solo game: {', '.join(SIDES)} (K: the animal beside the automated plant, the "
-        "default; Ke: the plant with one animal; Kf: the chimera, Green as an animal beside the automated plant)",
-    )
-    new.add_argument(
-        "--plant-policy",
-        action="store_true",
-        help="the solo game: let the game make the automated plant's free choices (K8), so no plant question is "
-        "asked; not with --side plant, where you play the plant",
     )
     new.add_argument(
         "--seat",
@@ -132,17 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="MODE",
         help=f"the game to play: {', '.join(SIMULATED_MODES)} (A8, C1 and all, L1, L2) or solo with --world (K)",
     )
-    simulate.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
-    simulate.add_argument(
-        "--side",
-        metavar="SIDE",
-        help=f"the solo game: {', '.join(SIDES)} (K, Ke, Kf; default animal); the bots play the animal, then the plant",
-    )
-    simulate.add_argument(
-        "--plant-policy",
-        action="store_true",
-        help="the solo game: the game makes the automated plant's free choices (K8), not a bot",
-    )
+    _add_solo_options(simulate)
     simulate.add_argument(
         "--players",
         type=int,

@@ -14,7 +14,7 @@ import statistics
 import time
 from collections import Counter
 
-from megafauna_tui.bots import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData, load_rules_data
 from megafauna_tui.rules.engine import Game
@@ -47,7 +47,7 @@ def tooth_and_claw(data: RulesData, games: int, players: int) -> None:
         game = Game.new(data, players=players, seed=seed)
         record = []
         while game.decision is not None:
-            record.append(bot.choose(game))
+            record.append(ask(bot, game))
             game.answer(record[-1])
             decisions += 1
         game_ms.append((time.perf_counter() - start) * 1000)
@@ -57,7 +57,7 @@ def tooth_and_claw(data: RulesData, games: int, players: int) -> None:
         bot = RandomBot(seed)
         game = Game.new(data, players=players, seed=seed)
         while game.decision is not None:
-            key = bot.choose(game)
+            key = ask(bot, game)
             before = time.perf_counter()
             game.answer(key)  # applies the answer and runs on to the next decision
             slowest_answer = max(slowest_answer, time.perf_counter() - before)
@@ -101,7 +101,7 @@ def achterbahn(data: RulesData, games: int, players: int) -> None:
         try:
             game = Game.new(data, players=players, seed=seed, mode=mode)
             while game.decision is not None:
-                game.answer(bot.choose(game))
+                game.answer(ask(bot, game))
                 decisions += 1
         except Exception as failure:  # counted and reported; the run goes on
             errors[f"{type(failure).__name__}: {failure}"] += 1
@@ -115,7 +115,7 @@ def achterbahn(data: RulesData, games: int, players: int) -> None:
         game = Game.new(data, players=players, seed=seed, mode=mode)
         try:
             while game.decision is not None:
-                key = bot.choose(game)
+                key = ask(bot, game)
                 before = time.perf_counter()
                 game.answer(key)
                 slowest_answer = max(slowest_answer, time.perf_counter() - before)
@@ -136,7 +136,7 @@ def achterbahn(data: RulesData, games: int, players: int) -> None:
     finished = True
     try:
         while session.decision is not None:
-            session.answer(bot.choose(session.game))
+            session.answer(ask(bot, session.game))
     except Exception:
         finished = False
     text = session.to_json()

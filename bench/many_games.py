@@ -24,7 +24,7 @@ import re
 import time
 from collections import Counter
 
-from megafauna_tui.bots import Bot, RandomBot, make_bot
+from megafauna_tui.bots import Bot, RandomBot, ask, make_bot
 from megafauna_tui.data.loader import RulesData, load_rules_data
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
@@ -83,7 +83,7 @@ def tooth_and_claw(data: RulesData, first_seed: int, games: int) -> None:
         broken: list[str] = []
         cannibal: set[tuple[int, str]] = set()
         while game.decision is not None:
-            game.answer(bot.choose(game))
+            game.answer(ask(bot, game))
             decisions += 1
             cannibal |= own_prey_below(game)
             broken = violations(game)
@@ -161,7 +161,7 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
         masses = len(game.map.landmasses)
         try:
             while (decision := game.decision) is not None:
-                game.answer(bots[decision.player.value].choose(game))
+                game.answer(ask(bots[decision.player.value], game))
                 decisions += 1
                 now = len(game.map.landmasses)
                 joined += max(0, masses - now)
@@ -234,7 +234,7 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
         broken: list[str] = []
         try:
             while (decision := game.decision) is not None:
-                game.answer((plant if decision.player is PLANT else animal).choose(game))
+                game.answer(ask(plant if decision.player is PLANT else animal, game))
                 decisions += 1
                 broken = violations(game)
                 if broken:

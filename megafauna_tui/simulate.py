@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 from typing import Any
 
-from megafauna_tui.bots import make_bot
+from megafauna_tui.bots import ask, make_bot
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules import solo, venus
 from megafauna_tui.rules.engine import Game
@@ -56,7 +56,7 @@ def play_one(
     try:
         while (decision := game.decision) is not None:
             bot = players_bots.get(decision.player) or players_bots[game.variant.answered_by(game, decision.player)]
-            game.answer(bot.choose(game))
+            game.answer(ask(bot, game))
             if check:
                 checks += 1
                 if not broken:

@@ -68,7 +68,7 @@ def _solo_session():  # type: ignore[no-untyped-def]
     """One person on Mars in the middle of the solo game (turn 9): the animal (played by the greedy bot up
     to here) choosing an action, its creeples grazing the plants, the plant's creeples on the Oxygen; the
     game makes the automated plant's free choices (K8)."""
-    from megafauna_tui.bots import make_bot
+    from megafauna_tui.bots import ask, make_bot
     from megafauna_tui.data.loader import load_rules_data
     from megafauna_tui.data.vocabulary import PlayerColour
     from megafauna_tui.rules.state import GameMode
@@ -82,7 +82,7 @@ def _solo_session():  # type: ignore[no-untyped-def]
         animals = sum(1 for c in session.game.state.creeples if c.colour is PlayerColour.BLACK)
         if session.game.state.turn >= 9 and decision.kind.value == "action" and animals >= 5:
             break
-        session.answer(bot.choose(session.game))
+        session.answer(ask(bot, session.game))
     return session
 
 

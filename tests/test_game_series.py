@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from megafauna_tui import game_series
-from megafauna_tui.bots import make_bot
+from megafauna_tui.bots import ask, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import GreenhouseLevel, PlayerColour
@@ -37,7 +37,7 @@ def play(session: Session, *, seed: int, answers: int | None = None) -> Session:
     bots = {p.colour: make_bot("random", seed + i) for i, p in enumerate(session.game.state.players)}
     count = 0
     while (decision := session.decision) is not None and (answers is None or count < answers):
-        session.answer(bots[session.answerer(decision.player)].choose(session.game))
+        session.answer(ask(bots[session.answerer(decision.player)], session.game))
         count += 1
     return session
 

@@ -2,7 +2,9 @@
 
 Heuristic, documented so its play can be understood:
 
-* Each option is applied to a clone of the game. If that leads to another choice
+* It does not peek: it explores one future dealt by its own generator (``TableView.sample``), not the
+  game's, so a die an option rolls may fall otherwise in the game than in its trial.
+* Each option is applied to a clone of that game. If that leads to another choice
   of the same player inside the same action (which card, which species...), the
   bot looks one more step ahead the same way and assumes its best follow-up.
 * The resulting position is valued for the bot's colour as its current final
@@ -19,7 +21,10 @@ from __future__ import annotations
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.rng import Rng
 from megafauna_tui.rules.scoring import final_score
+
+from .view import TableView
 
 #: Look this many own decisions deep inside one action.
 DEPTH = 2
@@ -47,11 +52,10 @@ class GreedyBot:
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
+        self._rng = Rng.from_seed(seed ^ 0x6EED)
 
-    def choose(self, game: Game) -> str:
-        decision = game.decision
-        assert decision is not None
-        best_key, _ = self._best(game, decision.player, DEPTH)
+    def choose(self, view: TableView) -> str:
+        best_key, _ = self._best(view.sample(self._rng), view.player, DEPTH)
         return best_key
 
     def _best(self, game: Game, colour: PlayerColour, depth: int) -> tuple[str, float]:

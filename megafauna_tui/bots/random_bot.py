@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
+
+from .view import TableView
 
 
 class RandomBot:
@@ -12,7 +13,6 @@ class RandomBot:
     def __init__(self, seed: int) -> None:
         self._rng = Rng.from_seed(seed ^ 0x5EED)
 
-    def choose(self, game: Game) -> str:
-        decision = game.decision
-        assert decision is not None
+    def choose(self, view: TableView) -> str:
+        decision = view.decision
         return decision.options[self._rng.below(len(decision.options))].key

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from megafauna_tui.bots import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour
 from megafauna_tui.rules import climate
@@ -192,7 +192,7 @@ def test_invariants_hold_after_every_decision_of_random_achterbahn_games(rules: 
         bot = RandomBot(seed)
         try:
             while game.decision is not None:
-                game.answer(bot.choose(game))
+                game.answer(ask(bot, game))
                 assert violations(game) == [], f"seed {seed}, turn {game.state.turn}"
         except RuntimeError as error:
             assert str(error).startswith("no rules resolve the "), f"seed {seed}: {error}"

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from megafauna_tui.bots import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.event_phase import EventPhase
@@ -16,7 +16,7 @@ from megafauna_tui.rules.state import GameLength, Phase
 def _play(game: Game, seed: int) -> None:
     bot = RandomBot(seed)
     while game.decision is not None:
-        game.answer(bot.choose(game))
+        game.answer(ask(bot, game))
         assert violations(game) == []
 
 

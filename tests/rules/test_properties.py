@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from megafauna_tui.bots import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
@@ -27,7 +27,7 @@ def test_b7_g2_h2_f4_invariants_hold_after_every_decision(rules: RulesData, play
         game = Game.new(rules, players=players, seed=1000 * players + seed)
         bot = RandomBot(seed)
         while game.decision is not None:
-            game.answer(bot.choose(game))
+            game.answer(ask(bot, game))
             broken = violations(game)
             assert not broken, f"seed {1000 * players + seed}, turn {game.state.turn}: {broken}"
         assert game.state.turn == 11 and game.state.phase is Phase.OVER

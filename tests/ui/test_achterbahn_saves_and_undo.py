@@ -8,7 +8,7 @@ from pathlib import Path
 
 from textual.pilot import Pilot
 
-from megafauna_tui.bots import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.decisions import DecisionKind
@@ -36,7 +36,7 @@ def _played_until(rules: RulesData, wanted: Callable[[Session, bool], bool]) -> 
             if wanted(session, revealed):
                 return session
             logged = len(session.game.state.log)
-            session.answer(bot.choose(session.game))
+            session.answer(ask(bot, session.game))
             revealed = any(entry.rule == "A1a" for entry in session.game.state.log[logged:])
     raise AssertionError("no such position in the games tried")
 

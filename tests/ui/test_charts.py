@@ -10,7 +10,7 @@ from typing import Any
 from textual.app import App, ComposeResult
 from textual.widgets import Static
 
-from megafauna_tui.bots import make_bot
+from megafauna_tui.bots import ask, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
@@ -32,7 +32,7 @@ def played_out(session: Session, seed: int = 1) -> Session:
     """Seeded random bots answer for every seat until the game is over."""
     bots = {p.colour: make_bot("random", seed + i) for i, p in enumerate(session.game.state.players)}
     while (decision := session.decision) is not None:
-        session.answer(bots[session.answerer(decision.player)].choose(session.game))
+        session.answer(ask(bots[session.answerer(decision.player)], session.game))
     return session
 
 

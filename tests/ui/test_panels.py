@@ -7,7 +7,7 @@ import html
 from textual.app import App, ComposeResult
 from textual.containers import Horizontal, Vertical
 
-from megafauna_tui.bots.random_bot import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Card, Table
@@ -101,7 +101,7 @@ def played(rules: RulesData, *, seed: int = 7, until_turn: int = 4) -> Game:
     game = Game.new(rules, players=3, seed=seed)
     bot = RandomBot(seed)
     while game.decision is not None and game.state.turn < until_turn:
-        game.answer(bot.choose(game))
+        game.answer(ask(bot, game))
     return game
 
 
@@ -348,7 +348,7 @@ async def test_panels_draw_every_position_of_a_whole_game(rules: RulesData) -> N
                     app.query_one(Tableau).show(game, colour.colour)
             if game.decision is None:
                 break
-            game.answer(bot.choose(game))
+            game.answer(ask(bot, game))
             steps += 1
         assert game.state.phase is Phase.OVER
         assert "Game over" in app.query_one(EventArea).text.plain

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from textual.widgets import OptionList
 
-from megafauna_tui.bots import RandomBot
+from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.controller import Session
 from megafauna_tui.coverage import load_rule_index
 from megafauna_tui.data.coverage import Mode
@@ -106,7 +106,7 @@ def test_the_rule_of_every_achterbahn_decision_opens_its_own_entry(rules: RulesD
         while (decision := game.decision) is not None:
             asked.add(decision.rule)
             kinds.add(decision.kind)
-            game.answer(bot.choose(game))
+            game.answer(ask(bot, game))
     medea = {DecisionKind.MEDEA_SOURCE, DecisionKind.MEDEA_PLACE, DecisionKind.MEDEA_TRIGGER}
     assert medea | {DecisionKind.RESIZE, DecisionKind.MEDEA_RICOCHET} <= kinds
     assert {rule: matching(rule)[0].rule for rule in sorted(asked)} == {rule: rule for rule in sorted(asked)}
@@ -120,7 +120,7 @@ def _achterbahn_session(rules: RulesData, kind: DecisionKind) -> Session:
         while (decision := session.decision) is not None:
             if decision.kind is kind:
                 return session
-            session.answer(bot.choose(session.game))
+            session.answer(ask(bot, session.game))
     raise AssertionError(f"no {kind} decision in the games tried")
 
 

@@ -27,7 +27,7 @@ from textual.notifications import SeverityLevel
 from textual.screen import Screen
 from textual.widgets import Static
 
-from megafauna_tui.bots import Bot, make_bot
+from megafauna_tui.bots import Bot, ask, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
@@ -407,7 +407,7 @@ class GameScreen(Screen[None]):
             self.set_timer(0.2, self._bot_move)  # a dialog is open: wait for it
             self._bot_pending = True
             return
-        self.answer(self._bots[self._person(decision.player)].choose(self.session.game))
+        self.answer(ask(self._bots[self._person(decision.player)], self.session.game))
 
     def _autosave(self) -> None:
         if self.autosave is None:

@@ -1,0 +1,216 @@
+"""The search bot: information-set Monte Carlo tree search over sampled futures (SO-ISMCTS).
+
+Why this method. The game mixes long plans (an emotion needs the right organs two actions from now) with
+luck nobody can see (the next ET card, the dice of a contest). A tree search plans the first; sampling the
+second keeps the bot honest: each iteration deals one future the table could meet (``TableView.sample``)
+and walks the one tree shared by all of them, so a choice is judged by how it does across futures, not in
+the one the game happens to hold (Cowling, Powley and Whitehouse, "Information Set Monte Carlo Tree
+Search", 2012). An option that a sampled future makes illegal simply is not offered in that iteration;
+its availability count keeps the exploration fair (UCB1 over availability, ibid.).
+
+An iteration: deal a future; descend by UCB1 while every option there has been tried; try one new option;
+play on with the playout policy for a few decisions; value the position for every player; add each
+player's value to the nodes that player chose. A finished game is valued by who won (ties share); an
+unfinished one by each player's score and promise against the best rival, squashed into [0, 1]. In a game
+where one person answers for every side (the solo games, K) the value is that person's outcome.
+
+Levels set the number of iterations (never a time limit, so a seed gives the same game on any machine).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
+from megafauna_tui.rules import solo
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.rng import Rng
+
+from .view import TableView
+
+#: UCB1's exploration constant for values in [0, 1].
+EXPLORATION = 0.7
+
+#: The solo game's decisive win: 15 VP (Kd); a truncated playout is valued against it.
+SOLO_TARGET = 15.0
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    name: str
+    iterations: int
+    """Iterations per decision."""
+    playout: int
+    """Decisions played past the tree's edge before the position is valued."""
+    words: str
+
+
+LEVELS: dict[str, Level] = {
+    level.name: level
+    for level in (
+        Level("quick", 60, 12, "a quick look: about a tenth of a second a decision"),
+        Level("normal", 300, 12, "the default: thinks a moment, plays the whole game"),
+        Level("strong", 1200, 16, "thinks several seconds a decision"),
+    )
+}
+DEFAULT_LEVEL = "normal"
+
+Edge = tuple[PlayerColour, str, str]
+"""A move in the tree: who decides, what kind of decision, which option."""
+
+
+@dataclass(slots=True)
+class Node:
+    children: dict[Edge, Node] = field(default_factory=dict)
+    visits: int = 0
+    available: int = 0
+    """Iterations in which this node's move was legal (ISMCTS)."""
+    value: float = 0.0
+    """Sum of the values of the player who made this node's move."""
+    score: float = 0.0
+    """Sum of that player's valued position in points, for a hint's words."""
+
+
+@dataclass(frozen=True, slots=True)
+class OptionReport:
+    """What the search thinks of one option, for a hint."""
+
+    key: str
+    label: str
+    visits: int
+    share: float
+    """How often the search chose it, of all iterations."""
+    value: float
+    """The option's mean value for the player deciding: its win chance, in a game between players."""
+    points: float
+    """The mean valued position in points the player reached after it."""
+
+
+def owner(game: Game, colour: PlayerColour) -> PlayerColour:
+    """Whose interests a decision of this colour serves: its own, unless a person answers for it (K, L2b)."""
+    return game.variant.answered_by(game, colour)
+
+
+def promise(game: Game, colour: PlayerColour) -> float:
+    """A player's final score now (A7) and what the position promises: newborns about to disperse, organs
+    for contests, blue organs for newborns, unpromoted cards; minus Endangered creeples and heavy basal
+    loads (the mutagen's risk, D7). The greedy bot's reading of a position, without the rival term."""
+    state = game.state
+    value = float(game.variant.final_score(game, colour)["total"])
+    for species in state.player(colour).species:
+        organs = species.organs()
+        value += 0.9 * species.newborn
+        value += 0.15 * sum(organs.values()) + 0.3 * organs[OrganColour.BLUE]
+        value -= 0.6 * max(0, len(species.basal) - 3)
+        value += 0.2 * sum(1 for card in species.cards if not card.promoted)
+    value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
+    return value
+
+
+def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerColour, float], dict[PlayerColour, float]]:
+    """Each owner's value in [0, 1] and their valued position in points."""
+    state = game.state
+    if len(owners) == 1:
+        (person,) = owners
+        if game.over:
+            won = person in state.winners
+            decisive = (
+                won and solo.outcome(game).outcome is solo.Outcome.DECISIVE_WIN
+                if isinstance(game.variant, solo.Solo)
+                else won
+            )
+            reached = float(state.scores.get(person, {}).get("total", 0))
+            return {person: 1.0 if decisive else 0.75 if won else 0.0}, {person: reached}
+        reached = promise(game, person)
+        return {person: _squash((reached - SOLO_TARGET) / 5)}, {person: reached}
+    points = {o: promise(game, o) if not game.over else float(state.scores[o]["total"]) for o in owners}
+    if game.over:
+        winners = [o for o in owners if o in state.winners]
+        return {o: (1 / len(winners) if o in winners else 0.0) for o in owners}, points
+    result = {}
+    for o in owners:
+        rival = max(points[other] for other in owners if other is not o)
+        result[o] = _squash((points[o] - rival) / 4)
+    return result, points
+
+
+def _squash(x: float) -> float:
+    return 1 / (1 + math.exp(-x))
+
+
+class SearchBot:
+    """ISMCTS over sampled futures; see the module's docstring."""
+
+    def __init__(self, seed: int, level: str = DEFAULT_LEVEL) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; choose from {', '.join(LEVELS)}")
+        self.level = LEVELS[level]
+        self.name = "search" if level == DEFAULT_LEVEL else f"search:{level}"
+        self.seed = seed
+        self._rng = Rng.from_seed(seed ^ 0x5EA7C4)
+
+    def choose(self, view: TableView) -> str:
+        return self.analyse(view)[0].key
+
+    def analyse(self, view: TableView, iterations: int | None = None) -> list[OptionReport]:
+        """Every option of the decision with what the search made of it, the most chosen first."""
+        decision = view.decision
+        root = Node()
+        playout = self.level.playout
+        rng = self._rng
+        for _ in range(iterations or self.level.iterations):
+            game = view.sample(rng)
+            owners = tuple(dict.fromkeys(owner(game, p.colour) for p in game.state.players))
+            node = root
+            path: list[tuple[Node, PlayerColour]] = []
+            while (pending := game.decision) is not None:
+                edges = [(pending.player, pending.kind.value, option.key) for option in pending.options]
+                untried = [edge for edge in edges if edge not in node.children]
+                for edge in edges:
+                    child = node.children.get(edge)
+                    if child is not None:
+                        child.available += 1
+                mover = owner(game, pending.player)
+                if untried:
+                    edge = untried[rng.below(len(untried))]
+                    child = node.children[edge] = Node(available=1)
+                    game.answer(edge[2])
+                    path.append((child, mover))
+                    break
+                log_total = math.log(sum(node.children[e].available for e in edges))
+                edge = max(edges, key=lambda e: _ucb(node.children[e], log_total))
+                node = node.children[edge]
+                game.answer(edge[2])
+                path.append((node, mover))
+            for _ in range(playout):
+                pending = game.decision
+                if pending is None:
+                    break
+                game.answer(pending.options[rng.below(len(pending.options))].key)
+            value, points = values(game, owners)
+            for node, mover in path:
+                node.visits += 1
+                node.value += value.get(mover, 0.0)
+                node.score += points.get(mover, 0.0)
+        total = max(1, sum(child.visits for child in root.children.values()))
+        reports = []
+        for option in decision.options:
+            child = root.children.get((decision.player, decision.kind.value, option.key))
+            visits = child.visits if child else 0
+            reports.append(
+                OptionReport(
+                    key=option.key,
+                    label=option.label,
+                    visits=visits,
+                    share=visits / total,
+                    value=child.value / visits if child and visits else 0.0,
+                    points=child.score / visits if child and visits else 0.0,
+                )
+            )
+        reports.sort(key=lambda r: (-r.visits, -r.value))
+        return reports
+
+
+def _ucb(node: Node, log_total: float) -> float:
+    return node.value / node.visits + EXPLORATION * math.sqrt(log_total / node.visits)

@@ -20,6 +20,7 @@ Levels set the number of iterations (never a time limit, so a seed gives the sam
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
@@ -153,13 +154,19 @@ class SearchBot:
     def choose(self, view: TableView) -> str:
         return self.analyse(view)[0].key
 
-    def analyse(self, view: TableView, iterations: int | None = None) -> list[OptionReport]:
-        """Every option of the decision with what the search made of it, the most chosen first."""
+    def analyse(
+        self, view: TableView, iterations: int | None = None, stop: Callable[[], bool] | None = None
+    ) -> list[OptionReport]:
+        """Every option of the decision with what the search made of it, the most chosen first. ``stop`` is
+        asked between iterations: a screen that no longer wants the answer (a save and quit) ends the search
+        early and the reports say what it found so far."""
         decision = view.decision
         root = Node()
         playout = self.level.playout
         rng = self._rng
         for _ in range(iterations or self.level.iterations):
+            if stop is not None and stop():
+                break
             game = view.sample(rng)
             owners = tuple(dict.fromkeys(owner(game, p.colour) for p in game.state.players))
             node = root

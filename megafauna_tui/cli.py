@@ -247,7 +247,7 @@ WORLDS = ("mars", "venus", "earth")
 ANIMALS = ("orange", "black", "white")
 
 #: Who can sit at a seat: a person, or one of the bots (megafauna_tui.bots.BOTS, checked by a test).
-SEAT_KINDS = ("human", "random", "greedy")
+SEAT_KINDS = ("human", "random", "greedy", "search")
 
 #: The game lengths (A6, A6a, A6b), as GameLength spells them.
 LENGTHS = ("standard", "long", "short")
@@ -578,7 +578,7 @@ def _schema(args: argparse.Namespace) -> int:
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    from megafauna_tui.bots import BOTS
+    from megafauna_tui.bots import bot_names
     from megafauna_tui.data.loader import DataError, load_rules_data
     from megafauna_tui.rules.state import GameLength, GameMode, Side
     from megafauna_tui.simulate import counted, render_text, simulate
@@ -618,12 +618,12 @@ def _simulate(args: argparse.Namespace) -> int:
     else:
         players = seats = args.players or 4
     bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in BOTS]
+    unknown = [b for b in bots if b not in bot_names()]
     if not bots:
-        return _refuse(f"simulate: --bots names no bot; choose from {', '.join(BOTS)}")
+        return _refuse(f"simulate: --bots names no bot; choose from {', '.join(bot_names())}")
     if unknown:
         label = "unknown bot" if len(unknown) == 1 else "unknown bots"
-        return _refuse(f"simulate: {label} {', '.join(unknown)}; choose from {', '.join(BOTS)}")
+        return _refuse(f"simulate: {label} {', '.join(unknown)}; choose from {', '.join(bot_names())}")
     if len(bots) > seats:
         who = "the animal and the plant" if solo else counted(seats, "player")
         return _refuse(

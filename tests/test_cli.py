@@ -220,11 +220,11 @@ def test_new_plays_tooth_and_claw_by_default_at_the_usual_pace(started: list[tup
         (["--seat", "human"] * 5, "new: a game has 2-4 seats, 5 seats given; add one --seat per player"),
         (
             ["--seat", "Ada:human", "--seat", "Bob:robot"],
-            "new: seat 2 ('Bob:robot'): unknown kind 'robot'; write [NAME:]KIND with KIND one of human, random, greedy",
+            "new: seat 2 ('Bob:robot'): unknown kind 'robot'; write [NAME:]KIND with KIND one of human, random, greedy, search",
         ),
         (
             ["--seat", "Ada", "--seat", "Bob:human"],
-            "new: seat 1 ('Ada'): unknown kind 'ada'; write [NAME:]KIND with KIND one of human, random, greedy",
+            "new: seat 1 ('Ada'): unknown kind 'ada'; write [NAME:]KIND with KIND one of human, random, greedy, search",
         ),
         (["--seat", ":human", "--seat", "greedy"], "new: seat 1 (':human'): the name before ':' is empty"),
         (

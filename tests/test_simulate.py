@@ -44,7 +44,10 @@ def test_simulate_json_has_the_a7_breakdown(capsys: pytest.CaptureFixture[str]) 
 
 def test_simulate_refuses_an_unknown_bot(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--bots", "random,oracle"]) == 2
-    assert capsys.readouterr().err == "megafauna: simulate: unknown bot oracle; choose from random, greedy\n"
+    assert capsys.readouterr().err == (
+        "megafauna: simulate: unknown bot oracle; choose from random, greedy, search, "
+        "search:quick, search:normal, search:strong\n"
+    )
 
 
 def test_simulate_refuses_more_bots_than_players(capsys: pytest.CaptureFixture[str]) -> None:

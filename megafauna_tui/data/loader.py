@@ -34,7 +34,7 @@ from .cratons import Craton, CratonsFile
 from .events import EventCard, EventsFile
 from .limits import LimitsFile
 from .mutations import MutationCard, MutationsFile
-from .players import ArchetypesFile, NewbornFile, Player, PlayersFile
+from .players import ArchetypesFile, NewbornCard, NewbornFile, Player, PlayersFile
 from .rulings import Ruling, RulingsFile
 from .special_cards import SpecialCardsFile
 from .vocabulary import Biome, GreenhouseLevel, PlayerColour
@@ -111,6 +111,10 @@ class RulesData:
     @cached_property
     def mutations(self) -> dict[int, MutationCard]:
         return {m.number: m for m in self.mutations_file.mutation}
+
+    @cached_property
+    def newborn_cards(self) -> dict[PlayerColour, NewbornCard]:
+        return {card.colour: card for card in self.newborn_file.newborn}
 
     @cached_property
     def events(self) -> dict[int, EventCard]:

@@ -171,16 +171,22 @@ def cost_for(game: Game, turn: PlayerTurn, species: Species, row: int, position:
 def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int]]:
     """Every affordable (row, position, species, cost) (E1a) the player may select: a horror plant takes
     from the metabolic row only cards with its icon (E1d); Green is ordinary in tooth & claw (A8h, R25)."""
-    found = []
     plant = game.variant.horror_plant(turn.colour, game)
+    cards = [  # the cards on offer, read once for every species (the search bots ask this very often)
+        (row, position, game.data.mutations[number].colour.value)
+        for row, display_row in enumerate(game.state.display)
+        for position in range(POSITIONS)
+        if (number := display_row.card_at(position)) is not None
+        and not (plant and not horror_plant_may_select(game, row, position))
+    ]
+    found = []
     for species in game.state.player(turn.colour).species:
-        for row in range(len(game.state.display)):
-            for position in range(POSITIONS):
-                if plant and not horror_plant_may_select(game, row, position):
-                    continue
-                cost = cost_for(game, turn, species, row, position)
-                if cost is not None and cost <= budget(turn, species):
-                    found.append((row, position, species, cost))
+        left = budget(turn, species)
+        held = turn.emotions.get(species.shape.value, {})
+        for row, position, colour in cards:
+            cost = mutation_cost(game.data, turn.colour, position, held.get(colour, 0))
+            if cost <= left:
+                found.append((row, position, species, cost))
     return found
 
 

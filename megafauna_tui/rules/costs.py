@@ -17,8 +17,7 @@ def mutation_cost(data: RulesData, colour: PlayerColour, position: int, emotions
     phase began (E1b). With two or more, every card of that colour costs 1 except
     the leftmost, which stays free (J6e).
     """
-    newborn = next(card for card in data.newborn_file.newborn if card.colour is colour)
-    base = newborn.mutation_costs[position]
+    base = data.newborn_cards[colour].mutation_costs[position]
     if emotions >= 2:
         return 0 if base == 0 else 1
     if emotions == 1:

@@ -54,6 +54,14 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
     rafting = game.data.biomes_file.rafting
     raft = rafting.cost[species.shape]
     game_map = game.map
+    entry: dict[str, int | None] = {}
+    """Each place's entry cost, looked up once per search: a place is met again from each of its neighbours."""
+
+    def enter_cost(place: str) -> int | None:
+        if place not in entry:
+            entry[place] = entry_cost(game, place, species.shape)
+        return entry[place]
+
     best: dict[str, Route] = {origin: Route(0, (origin,), False)}
     queue: list[tuple[int, str]] = [(0, origin)]
     while queue:
@@ -68,7 +76,7 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
         else:
             walks = (coast, *game_map.along_coast[here])
         for neighbour in walks:
-            enter = entry_cost(game, neighbour, species.shape)
+            enter = enter_cost(neighbour)
             if enter is not None:
                 steps.append((neighbour, enter, False))
         raft_from = here if coast is None else coast
@@ -76,13 +84,13 @@ def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
             landing = game.raft_landing(raft_from, heading)
             if landing is None:
                 continue
-            enter = entry_cost(game, landing, species.shape)
+            enter = enter_cost(landing)
             if enter is not None:
                 steps.append((landing, raft + enter, True))  # F5: raft cost on top of entry
             if heading == "west":
                 # F5c: heading west the raft meets the shelf off the landing coast first; a bloom costs more.
                 for shelf in game_map.offshore.get(landing, ()):
-                    enter = entry_cost(game, shelf, species.shape)
+                    enter = enter_cost(shelf)
                     if enter is not None:
                         steps.append((shelf, raft + enter + rafting.bloom_extra, True))
         for there, price, rafted in steps:

@@ -41,7 +41,9 @@ SOLO_TARGET = 15.0
 class Level:
     name: str
     iterations: int
-    """Iterations per decision."""
+    """Iterations per decision, at most."""
+    per_option: int
+    """Iterations per option of the decision: a choice between two needs fewer than one among ten."""
     playout: int
     """Decisions played past the tree's edge before the position is valued."""
     words: str
@@ -50,9 +52,9 @@ class Level:
 LEVELS: dict[str, Level] = {
     level.name: level
     for level in (
-        Level("quick", 60, 12, "a quick look: about a tenth of a second a decision"),
-        Level("normal", 300, 12, "the default: thinks a moment, plays the whole game"),
-        Level("strong", 1200, 16, "thinks several seconds a decision"),
+        Level("quick", 60, 20, 12, "a quick look: about a tenth of a second a decision"),
+        Level("normal", 300, 80, 12, "the default: thinks a moment, plays the whole game"),
+        Level("strong", 1200, 320, 16, "thinks several seconds a decision"),
     )
 }
 DEFAULT_LEVEL = "normal"
@@ -152,20 +154,29 @@ class SearchBot:
         self._rng = Rng.from_seed(seed ^ 0x5EA7C4)
 
     def choose(self, view: TableView) -> str:
-        return self.analyse(view)[0].key
+        return self.analyse(view, settle=True)[0].key
 
     def analyse(
-        self, view: TableView, iterations: int | None = None, stop: Callable[[], bool] | None = None
+        self,
+        view: TableView,
+        iterations: int | None = None,
+        stop: Callable[[], bool] | None = None,
+        *,
+        settle: bool = False,
     ) -> list[OptionReport]:
         """Every option of the decision with what the search made of it, the most chosen first. ``stop`` is
         asked between iterations: a screen that no longer wants the answer (a save and quit) ends the search
-        early and the reports say what it found so far."""
+        early and the reports say what it found so far. ``settle`` ends it as soon as no other option could
+        overtake the most chosen one in the iterations left: the same choice, sooner."""
         decision = view.decision
         root = Node()
         playout = self.level.playout
         rng = self._rng
-        for _ in range(iterations or self.level.iterations):
+        budget = iterations or min(self.level.iterations, self.level.per_option * len(decision.options))
+        for done in range(budget):
             if stop is not None and stop():
+                break
+            if settle and done % 16 == 0 and _settled(root, budget - done):
                 break
             game = view.sample(rng)
             owners = tuple(dict.fromkeys(owner(game, p.colour) for p in game.state.players))
@@ -217,6 +228,12 @@ class SearchBot:
             )
         reports.sort(key=lambda r: (-r.visits, -r.value))
         return reports
+
+
+def _settled(root: Node, left: int) -> bool:
+    """Whether the most chosen option is ahead of every other by more than the iterations left."""
+    visits = sorted((child.visits for child in root.children.values()), reverse=True)
+    return len(visits) > 1 and visits[0] - visits[1] > left
 
 
 def _ucb(node: Node, log_total: float) -> float:

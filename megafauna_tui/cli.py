@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -665,8 +666,8 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
     tournament = commands.add_parser(
         "tournament",
         help="play many seat-swapped games between bots, on every core, and sum them up",
-        description="Play games between bots with the seats swapped (game i turns the lineup by i seats; the "
-        "games of one turn of the lineup share a deal) and print each bot's win rate with its 95%% confidence "
+        description="Play games between bots with the seats swapped (game i seats the lineup turned by i places; "
+        "each round of turns is played on one deal) and print each bot's win rate with its 95% confidence "
         "interval, mean score, the seat and colour balance, and how often each rule-relevant thing happened. "
         "The same seed gives the same report whatever runs the games. Progress goes to stderr.",
     )
@@ -759,6 +760,8 @@ def _tournament(args: argparse.Namespace) -> int:
 
     if args.cluster == "ray" and not ray_available():
         return _refuse(f"tournament: {RAY_MISSING}")
+    if args.cluster is None and os.environ.get("RAY_ADDRESS") and not ray_available():
+        print("megafauna: tournament: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
     setup = Setup(
         mode=GameMode(mode_value),
         players=players,
@@ -775,6 +778,9 @@ def _tournament(args: argparse.Namespace) -> int:
         report = run(setup, workers=args.workers, cluster=args.cluster, progress=_progress_line())
     except ClusterError as error:
         return _refuse(f"tournament: {error}")
+    except KeyboardInterrupt:
+        print("\nmegafauna: tournament: interrupted; no report", file=sys.stderr)
+        return 130
     print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 1 if report["stopped"]["count"] or report["violations"]["count"] else 0
 

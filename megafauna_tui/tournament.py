@@ -209,6 +209,9 @@ def _local(setup: Setup, workers: int) -> Iterator[dict[str, Any]]:
             ):
                 done += 1
                 yield record
+        except KeyboardInterrupt:  # stop at once: the games not started are dropped, not waited for
+            pool.shutdown(wait=False, cancel_futures=True)
+            raise
         except BrokenProcessPool as failure:  # a worker died (out of memory, killed): the rest are reported
             for index in range(done, setup.games):
                 seed, lineup = setup.plan(index)

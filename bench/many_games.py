@@ -26,6 +26,7 @@ from collections import Counter
 
 from megafauna_tui.bots import Bot, RandomBot, ask, make_bot
 from megafauna_tui.data.loader import RulesData, load_rules_data
+from megafauna_tui.game_facts import BY_KEY, game_facts
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.state import GameLength, GameMode, Level, Side
@@ -100,8 +101,9 @@ def tooth_and_claw(data: RulesData, first_seed: int, games: int) -> None:
         seen["games ended by the comet (A6a)"] += any(e.rule == "A6a" and "strikes" in e.text for e in log)
         seen["Display decks rebuilt from discards (E1e)"] += sum(1 for e in log if "ran out" in e.text)
         seen["games where a Display row ran dry (E1e, R29)"] += any("are spent" in e.text for e in log)
-        seen["extinctions (I4)"] += sum(1 for e in log if e.rule == "I4")
-        seen["Lazarus (I4c)"] += sum(1 for e in log if e.rule == "I4c")
+        facts = game_facts(game)
+        for key in ("extinctions", "lazarus"):
+            seen[BY_KEY[key].label] += sum(counts[key] for counts in facts.players.values())
         seen["newborns kept Unborn (R36)"] += sum(1 for e in log if "keeps a newborn back" in e.text)
         seen["shared wins (A7)"] += len(game.state.winners) > 1
     elapsed = time.perf_counter() - start
@@ -151,8 +153,7 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
         tables[f"{players}p {length.value}"] += 1
         broken: list[str] = []
         error: str | None = None
-        joined = split = 0
-        monster = False
+        split = 0
         game = Game.new(data, players=players, seed=seed, length=length, mode=GameMode.ACHTERBAHN)
         bots: dict[str, Bot] = {
             p.colour.value: make_bot("greedy" if (seed + i) % 4 == 0 else "random", seed * 31 + i)
@@ -164,10 +165,8 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
                 game.answer(ask(bots[decision.player.value], game))
                 decisions += 1
                 now = len(game.map.landmasses)
-                joined += max(0, masses - now)
                 split += max(0, now - masses)
                 masses = now
-                monster = monster or any(c.monster for s in game.state.all_species() for c in s.cards)
                 broken = violations(game)
                 if broken:
                     break
@@ -182,11 +181,12 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
         finished += error is None
         fired.update({entry.rule for entry in game.state.log})
         outcomes += event_outcomes(game, before_turn=None if error is None else game.state.turn)
-        seen["runaway greenhouses (D10h)"] += game.state.runaway
-        seen["landmasses joined by a collision (D3)"] += joined
-        seen["  games with one"] += joined > 0
+        facts = game_facts(game)
+        seen[BY_KEY["runaways"].label] += facts.game["runaways"]
+        seen[BY_KEY["collisions"].label] += facts.game["collisions"]
+        seen["  games with one"] += facts.game["collisions"] > 0
         seen["landmasses split by a rift (D4)"] += split
-        seen["games with a monster token (E2d)"] += monster
+        seen["games with a monster token (E2d)"] += any(counts["monsters"] for counts in facts.players.values())
     elapsed = time.perf_counter() - start
     per_table = ", ".join(f"{n} {t}" for t, n in sorted(tables.items()))
     stopped = sum(errors.values())

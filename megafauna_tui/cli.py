@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -159,6 +160,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     simulate.add_argument("--json", action="store_true", help="print the report as JSON")
     simulate.set_defaults(handler=_simulate)
+    _add_tournament_command(commands)
 
     coverage = commands.add_parser(
         "rules-coverage",
@@ -658,6 +660,142 @@ def _simulate(args: argparse.Namespace) -> int:
     )
     print(json.dumps(report, indent=2) if args.json else render_text(report))
     return 1 if report["summary"]["violations"] or report["summary"].get("errors") else 0
+
+
+def _add_tournament_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    tournament = commands.add_parser(
+        "tournament",
+        help="play many seat-swapped games between bots, on every core, and sum them up",
+        description="Play games between bots with the seats swapped (game i seats the lineup turned by i places; "
+        "each round of turns is played on one deal) and print each bot's win rate with its 95% confidence "
+        "interval, mean score, the seat and colour balance, and how often each rule-relevant thing happened. "
+        "The same seed gives the same report whatever runs the games. Progress goes to stderr.",
+    )
+    tournament.add_argument(
+        "--mode",
+        default="tooth-and-claw",
+        metavar="MODE",
+        help=f"the game: {', '.join(SIMULATED_MODES)} (A8, C1, L1, L2) or solo with --world (K: each game is one "
+        "bot playing the solo game)",
+    )
+    _add_solo_options(tournament)
+    tournament.add_argument(
+        "--players", type=int, choices=[2, 3, 4], help="players (default 4; venus-l1 2, venus-l2 2 or 3, default 3)"
+    )
+    tournament.add_argument(
+        "--length", choices=list(LENGTHS), help="game length (A6, A6a, A6b; the solo and Venus games are long)"
+    )
+    tournament.add_argument(
+        "--bots",
+        default="greedy,random",
+        help="comma-separated bots, in seat order before the swapping (a list shorter than the table repeats): "
+        "random, greedy, search or search:LEVEL",
+    )
+    tournament.add_argument("--games", type=_positive, default=20, metavar="G", help="games to play (default 20)")
+    tournament.add_argument("--seed", type=int, default=1, metavar="S", help="the tournament's seed (default 1)")
+    tournament.add_argument(
+        "--workers", type=_positive, metavar="N", help="processes to play on (default: every core; 1 plays here)"
+    )
+    tournament.add_argument(
+        "--cluster",
+        choices=["local", "ray"],
+        help="where the games run: local processes, or Ray tasks (the cluster RAY_ADDRESS names, else a Ray "
+        "started here; needs the cluster extra); default ray when RAY_ADDRESS is set and Ray is installed",
+    )
+    tournament.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
+    tournament.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
+    tournament.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    tournament.set_defaults(handler=_tournament)
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    """Check every argument before playing anything; then play, with progress on stderr."""
+    from megafauna_tui.bots import bot_names
+    from megafauna_tui.rules.state import GameLength, GameMode, Side
+    from megafauna_tui.simulate import counted
+
+    spelled = args.mode.strip().lower().replace("_", "-")
+    solo = spelled == "solo"
+    if solo:
+        try:
+            mode_value = game_mode(spelled, args.world, complete=False)
+        except ModeError as error:
+            return _refuse(f"tournament: {error}")
+        if args.players is not None:
+            return _refuse("tournament: the solo game has one player: leave out --players (K)")
+    elif args.world is not None:
+        return _refuse(f"tournament: --world is for the solo game only, not {args.mode!r}")
+    elif spelled not in SIMULATED_MODES:
+        return _refuse(
+            f"tournament: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo"
+        )
+    else:
+        mode_value = SIMULATED_MODES[spelled]
+    wrong = _solo_options(args, "tournament") if solo else _not_solo_options(args, "tournament", mode_value)
+    if wrong is not None:
+        return _refuse(wrong)
+    venus = VENUS_SEATS.get(mode_value)
+    if venus is not None and args.players is not None and not venus[0] <= args.players <= venus[1]:
+        given = "2" if venus[0] == venus[1] else f"{venus[0]}-{venus[1]}"
+        return _refuse(f"tournament: the {spelled} game is for {given} players, not --players {args.players}")
+    if (solo or venus is not None) and args.length not in (None, "long"):
+        return _refuse(
+            f"tournament: the {spelled} game always runs to the end of Era III (Kc), not --length {args.length}"
+        )
+    players = 1 if solo else args.players or (venus[1] if venus is not None else 4)
+    bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
+    known = bot_names()
+    unknown = [b for b in bots if b not in known]
+    if not bots:
+        return _refuse(f"tournament: --bots names no bot; choose from {', '.join(known)}")
+    if unknown:
+        label = "unknown bot" if len(unknown) == 1 else "unknown bots"
+        return _refuse(f"tournament: {label} {', '.join(unknown)}; choose from {', '.join(known)}")
+    if not solo and len(bots) > players:
+        return _refuse(
+            f"tournament: --bots names {counted(len(bots), 'bot')} for {counted(players, 'player')}; "
+            "give at most one per seat (a shorter list repeats)"
+        )
+    from megafauna_tui.tournament import RAY_MISSING, ClusterError, Setup, ray_available, render_text, run
+
+    if args.cluster == "ray" and not ray_available():
+        return _refuse(f"tournament: {RAY_MISSING}")
+    if args.cluster is None and os.environ.get("RAY_ADDRESS") and not ray_available():
+        print("megafauna: tournament: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
+    setup = Setup(
+        mode=GameMode(mode_value),
+        players=players,
+        bots=tuple(bots),
+        games=args.games,
+        seed=args.seed,
+        length=GameLength.LONG if solo or venus is not None else GameLength(args.length or "standard"),
+        apomorphies=args.apomorphies,
+        side=Side((args.side or "animal").strip().lower()),
+        plant_policy=args.plant_policy,
+        check=not args.no_check,
+    )
+    try:
+        report = run(setup, workers=args.workers, cluster=args.cluster, progress=_progress_line())
+    except ClusterError as error:
+        return _refuse(f"tournament: {error}")
+    except KeyboardInterrupt:
+        print("\nmegafauna: tournament: interrupted; no report", file=sys.stderr)
+        return 130
+    print(json.dumps(report, indent=2) if args.json else render_text(report))
+    return 1 if report["stopped"]["count"] or report["violations"]["count"] else 0
+
+
+def _progress_line() -> Callable[[int, int], None]:
+    """Games done / total on stderr: rewritten in place on a terminal, a line per tenth otherwise."""
+    terminal = sys.stderr.isatty()
+
+    def show(done: int, total: int) -> None:
+        if terminal:
+            print(f"\r{done}/{total} games", end="\n" if done == total else "", file=sys.stderr, flush=True)
+        elif done == total or done % max(1, total // 10) == 0:
+            print(f"{done}/{total} games", file=sys.stderr, flush=True)
+
+    return show
 
 
 def _rules_coverage(args: argparse.Namespace) -> int:

@@ -9,6 +9,7 @@ verdict: who wins, or why nobody does (L1c, L2c).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from megafauna_tui.bots import ask, make_bot
@@ -33,9 +34,11 @@ def play_one(
     apomorphies: bool = False,
     side: Side = Side.ANIMAL,
     plant_policy: bool = False,
+    details: Callable[[Game], dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """One game: seats take the bots in turn (the list repeats if shorter than the table). A side nobody is
-    dealt (L2: the automated plant) has no seat: the bot of whoever the rules name answers for it (L2b)."""
+    dealt (L2: the automated plant) has no seat: the bot of whoever the rules name answers for it (L2b).
+    ``details`` adds fields read from the game where it ended (the tournament's counts of what happened)."""
     game = Game.new(
         data,
         players=players,
@@ -83,6 +86,8 @@ def play_one(
         result["outcome"] = outcome.outcome.value
         result["reason"] = outcome.reason
         result["ended"] = solo.early_ending(game) or "the end of Era III (Kc)"
+    if details is not None:
+        result.update(details(game))
     return result
 
 

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import TypeAdapter, ValidationError
 
 import megafauna_tui.rules.flow  # noqa: F401  (registers every frame kind for loading)
-from megafauna_tui.bots import BOTS
+from megafauna_tui.bots import bot_names
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
@@ -48,7 +48,7 @@ class Seat:
     colour: str
     name: str
     bot: str | None = None
-    """None for a person, else the bot's name (random, greedy)."""
+    """None for a person, else the bot's name (random, greedy, search, search:LEVEL)."""
 
 
 @dataclass(slots=True)
@@ -377,10 +377,10 @@ def _sound_seats(document: SaveDocument) -> None:
                 f"the save file is damaged: seat {number} ({seat.name}) plays an unknown colour "
                 f"'{seat.colour}' (the colours are {', '.join(sorted(known))})"
             )
-        if seat.bot is not None and seat.bot not in BOTS:
+        if seat.bot is not None and seat.bot not in bot_names():
             raise SaveError(
                 f"the save file is damaged: seat {number} ({seat.name}) is played by an unknown bot "
-                f"'{seat.bot}' (the bots are {', '.join(BOTS)})"
+                f"'{seat.bot}' (the bots are {', '.join(bot_names())})"
             )
     taken = [seat.colour for seat in seats]
     for colour in taken:

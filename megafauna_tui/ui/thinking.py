@@ -147,7 +147,7 @@ def outcome_words(report: OptionReport, *, solo: bool, short: bool = False) -> s
 
 def hint_text(hint: Hint, numbers: Mapping[str, int], names: Mapping[PlayerColour, str], *, roomy: bool = True) -> Text:
     """The hint as the prompt shows it: a line per option named, the best first and in full words, each with
-    the number that picks it ('★ 3. Speciate on laurentia:3: chosen in 48% of its tries; you win about 6
+    the number that picks it ('★ 3. Speciate on laurentia:3 — chosen in 48% of its tries; you win about 6
     games in 10 after it; about 24 VP by the end of its look-ahead'), the others in short; all in short
     unless there is ``roomy`` width for the full words."""
     text = Text()
@@ -163,24 +163,28 @@ def hint_text(hint: Hint, numbers: Mapping[str, int], names: Mapping[PlayerColou
         share, points = round(report.share * 100), round(report.points)
         if rank == 0 and roomy:
             outcome = outcome_words(report, solo=hint.solo)
-            text.append(f": chosen in {share}% of its tries; {outcome}; about {points} VP by the end of its look-ahead")
+            text.append(
+                f" — chosen in {share}% of its tries; {outcome}; about {points} VP by the end of its look-ahead"
+            )
         else:
             outcome = outcome_words(report, solo=hint.solo, short=True)
-            text.append(f": {share}% of its tries; {outcome}; about {points} VP", style="" if rank == 0 else "dim")
+            text.append(f" — {share}% of its tries; {outcome}; about {points} VP", style="" if rank == 0 else "dim")
     return text
 
 
-def hint_reports(bot: SearchBot, game: Game, thought: Thought) -> tuple[OptionReport, ...]:
-    """Run the hint's search on a copy of the position (in the worker's thread)."""
+def hint_reports(bot: SearchBot, game: Game, lock: threading.Lock, thought: Thought) -> tuple[OptionReport, ...]:
+    """Run the hint's search on a copy of the position (in the worker's thread), once no other search of the
+    screen runs (``lock``)."""
     from megafauna_tui.bots import TableView
 
-    return tuple(bot.analyse(TableView(game), stop=thought.stopped))
+    with lock:
+        return tuple(bot.analyse(TableView(game), stop=thought.stopped))
 
 
 def bot_answer(bot: Bot, game: Game, lock: threading.Lock, thought: Thought) -> str:
-    """A bot's answer, searched on a copy of the position (in the worker's thread). One search per bot at
-    a time: a search that was told to stop may still be finishing its last iteration with the bot's
-    random generator when the next one starts."""
+    """A bot's answer, searched on a copy of the position (in the worker's thread), once no other search of
+    the screen runs (``lock``): a search told to stop may still be finishing its last iteration with the
+    bot's random generator when the next one starts."""
     from megafauna_tui.bots import TableView
 
     with lock:

@@ -196,8 +196,9 @@ class GameScreen(Screen[None]):
         self._scored = False
         self._bot_pending = False
         self._bots: dict[PlayerColour, Bot] = {}
-        self._locks: dict[PlayerColour, threading.Lock] = {}
-        """One search at a time per bot: a stopped search may still be finishing its last iteration."""
+        self.search_lock = threading.Lock()
+        """One search at a time on this screen: a search told to stop may still be finishing its last
+        iteration when the next begins; two at once would share a bot's random generator, and the cores."""
         self._thought: Thought | None = None
         """The search under way in a worker (a bot's move or a hint); a bot's move stays here, answered, until
         the bots' pace lets it be applied and no dialog covers the game."""
@@ -472,9 +473,8 @@ class GameScreen(Screen[None]):
             return
         decision = self.decision
         assert decision is not None
-        lock = self._locks.setdefault(self._person(colour), threading.Lock())
         # The search explores a copy: the game on screen can change (an undo) while it runs.
-        work = partial(bot_answer, bot, self.session.game.clone(), lock)
+        work = partial(bot_answer, bot, self.session.game.clone(), self.search_lock)
         self._start_thought(Thought(Ticket.of(self.session), "move", self._bot_thinking(decision)), work)
 
     def _bot_thinking(self, decision: Decision) -> str:
@@ -606,7 +606,7 @@ class GameScreen(Screen[None]):
         bot = SearchBot(hint_seed(game, len(self.session.answers)), self.hint_level)
         words = f"Hint: the search bot ({self.hint_level}) is thinking..."
         thought = Thought(Ticket.of(self.session), "hint", words)
-        self._start_thought(thought, partial(hint_reports, bot, game.clone()))
+        self._start_thought(thought, partial(hint_reports, bot, game.clone(), self.search_lock))
         self._shown.pop("prompt", None)
         self.refresh_view()
 

@@ -72,7 +72,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen RadioSet { width: 100%; margin-bottom: 1; }
     NewGameScreen .seat { height: 3; }
     NewGameScreen .seat Input { width: 1fr; }
-    NewGameScreen .seat Select { width: 24; }
+    NewGameScreen .seat Select { width: 28; }
     NewGameScreen .seat.hidden { display: none; }
     NewGameScreen #seed { width: 30; }
     NewGameScreen #buttons { height: 3; margin-top: 1; }

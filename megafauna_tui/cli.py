@@ -248,8 +248,9 @@ SIDES = ("animal", "plant", "chimera")
 WORLDS = ("mars", "venus", "earth")
 ANIMALS = ("orange", "black", "white")
 
-#: Who can sit at a seat: a person, or one of the bots (megafauna_tui.bots.BOTS, checked by a test).
-SEAT_KINDS = ("human", "random", "greedy", "search")
+#: Who can sit at a seat: a person, or one of the bots, the search bot at each of its levels
+#: (megafauna_tui.bots.bot_names(), checked by a test; 'search' is its normal level).
+SEAT_KINDS = ("human", "random", "greedy", "search", "search:quick", "search:normal", "search:strong")
 
 #: The game lengths (A6, A6a, A6b), as GameLength spells them.
 LENGTHS = ("standard", "long", "short")
@@ -278,10 +279,13 @@ def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
         raise SeatError(f"a game has 2-4 seats, {given} given; add one --seat per player")
     seats: list[tuple[str, str | None]] = []
     for number, spec in enumerate(specs, start=1):
-        name, colon, kind = spec.rpartition(":")
+        name, colon, kind = _split_seat(spec)
         name = name.strip() if colon else f"Player {number}"
-        kind = kind.strip().lower()
         if kind not in SEAT_KINDS:
+            bot, _, level = kind.partition(":")
+            if bot == "search":
+                levels = ", ".join(k.partition(":")[2] for k in SEAT_KINDS if k.startswith("search:"))
+                raise SeatError(f"seat {number} ({spec!r}): unknown level {level!r} of the search bot; choose {levels}")
             raise SeatError(
                 f"seat {number} ({spec!r}): unknown kind {kind!r}; write [NAME:]KIND with KIND one of "
                 f"{', '.join(SEAT_KINDS)}"
@@ -295,6 +299,19 @@ def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
     if len(set(names)) != len(names):
         raise SeatError("two seats have the same name; give each player a name of their own")
     return seats
+
+
+def _split_seat(spec: str) -> tuple[str, str, str]:
+    """'[NAME:]KIND' as (name, ':' or '', kind in lower case), where a kind may hold a colon itself
+    ('Ada:search:strong', 'search:quick'); a kind it does not know is the part after the last colon, or
+    'search:LEVEL' when 'search' comes before it (so the message can name the levels)."""
+    parts = [part.strip() for part in spec.split(":")]
+    lowered = [part.lower() for part in parts]
+    if len(parts) >= 2 and lowered[-2] == "search" and lowered[-1] not in SEAT_KINDS:
+        name = ":".join(parts[:-2])
+        return name, ":" if len(parts) > 2 else "", f"search:{lowered[-1]}"
+    name, colon, kind = spec.rpartition(":")
+    return name, colon, kind.strip().lower()
 
 
 class ModeError(ValueError):

@@ -48,7 +48,7 @@ class Seat:
     colour: str
     name: str
     bot: str | None = None
-    """None for a person, else the bot's name (random, greedy)."""
+    """None for a person, else the bot's name (random, greedy, search, search:LEVEL)."""
 
 
 @dataclass(slots=True)

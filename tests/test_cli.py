@@ -13,7 +13,11 @@ import pytest
 from megafauna_tui import __version__
 from megafauna_tui.cli import main
 from megafauna_tui.controller import Session
+from megafauna_tui.data.loader import RulesData
 from tests.conftest import DATA_DIR
+
+#: The seat kinds a wrong kind's message lists.
+KINDS = "human, random, greedy, search, search:quick, search:normal, search:strong"
 
 
 def test_version(capsys: pytest.CaptureFixture[str]) -> None:
@@ -220,13 +224,21 @@ def test_new_plays_tooth_and_claw_by_default_at_the_usual_pace(started: list[tup
         (["--seat", "human"] * 5, "new: a game has 2-4 seats, 5 seats given; add one --seat per player"),
         (
             ["--seat", "Ada:human", "--seat", "Bob:robot"],
-            "new: seat 2 ('Bob:robot'): unknown kind 'robot'; write [NAME:]KIND with KIND one of human, random, greedy, search",
+            "new: seat 2 ('Bob:robot'): unknown kind 'robot'; write [NAME:]KIND with KIND one of " + KINDS,
         ),
         (
             ["--seat", "Ada", "--seat", "Bob:human"],
-            "new: seat 1 ('Ada'): unknown kind 'ada'; write [NAME:]KIND with KIND one of human, random, greedy, search",
+            "new: seat 1 ('Ada'): unknown kind 'ada'; write [NAME:]KIND with KIND one of " + KINDS,
         ),
         (["--seat", ":human", "--seat", "greedy"], "new: seat 1 (':human'): the name before ':' is empty"),
+        (
+            ["--seat", "Ada:human", "--seat", "Bob:search:mighty"],
+            "new: seat 2 ('Bob:search:mighty'): unknown level 'mighty' of the search bot; choose quick, normal, strong",
+        ),
+        (
+            ["--seat", ":search:quick", "--seat", "greedy"],
+            "new: seat 1 (':search:quick'): the name before ':' is empty",
+        ),
         (
             ["--seat", "Ada:human", "--seat", "ada:greedy"],
             "new: two seats have the same name; give each player a name of their own",
@@ -263,10 +275,36 @@ def test_new_refuses_a_game_it_cannot_set_up_in_one_line(
 
 
 def test_new_seat_kinds_are_a_person_and_every_bot() -> None:
-    from megafauna_tui.bots import BOTS
+    from megafauna_tui.bots import bot_names
     from megafauna_tui.cli import SEAT_KINDS
 
-    assert set(SEAT_KINDS) == {"human", *BOTS}
+    assert set(SEAT_KINDS) == {"human", *bot_names()}
+
+
+def test_new_seats_the_search_bot_at_the_level_named(started: list[tuple[float, Session | None]]) -> None:
+    """A seat's kind may hold a colon: the search bot and its level, with a name before them or without."""
+    args = ["new", "--seat", "Ada:search:strong", "--seat", "search:quick", "--seat", "Cy:Search", "--seed", "4"]
+    assert main(args) == 0
+    [(_, session)] = started
+    assert session is not None
+    seats = [(s.name, s.bot) for s in session.seats]
+    assert seats == [("Ada", "search:strong"), ("Player 2", "search:quick"), ("Cy", "search")]
+
+
+def test_a_search_bot_seat_is_saved_and_loaded_with_its_level(
+    started: list[tuple[float, Session | None]], tmp_path: Path, rules: RulesData
+) -> None:
+    from megafauna_tui.bots import SearchBot, make_bot
+
+    assert main(["new", "--seat", "Ada:human", "--seat", "Bob:search:quick", "--seed", "9"]) == 0
+    [(_, session)] = started
+    assert session is not None
+    path = tmp_path / "search.json"
+    session.save(path)
+    loaded = Session.load(path, rules)
+    assert [(s.name, s.bot) for s in loaded.seats] == [("Ada", None), ("Bob", "search:quick")]
+    bot = make_bot(loaded.seats[1].bot or "", 1)
+    assert isinstance(bot, SearchBot) and bot.level.name == "quick"
 
 
 def test_new_keeps_an_unfinished_autosave_before_taking_its_place(

@@ -94,8 +94,8 @@ BAD_SAVES = {
     ),
     "unknown bot": (
         lambda text: _broken(text, lambda d: d["seats"][1].update(bot="oracle")),
-        "seat 2 \\(Bo\\) is played by an unknown bot 'oracle' \\(the bots are random, greedy, search, "
-        "search:quick, search:normal, search:strong\\)",
+        "seat 2 \\(Bo\\) is played by an unknown bot 'oracle' "
+        "\\(the bots are random, greedy, search, search:quick, search:normal, search:strong\\)",
     ),
     "unknown colour in a seat": (
         lambda text: _broken(text, lambda d: d["seats"][0].update(colour="purple")),

@@ -341,6 +341,9 @@ class MegafaunaApp(App[None]):
 
         if isinstance(screen, GameScreen):
             yield SystemCommand("Undo", "Take back the last choice", screen.action_undo)
+            yield SystemCommand(
+                "Hint", "What the search bot would choose for you, and its top options", screen.action_hint
+            )
             yield SystemCommand("Save", "Save the game", screen.action_save)
             yield SystemCommand("Next tableau", "Show another player's tableau", screen.action_next_tableau)
             if screen.session.game.variant.event_ledger:

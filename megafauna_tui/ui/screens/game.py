@@ -6,6 +6,10 @@ person picks something, and the screen turns picks into answers. Bots answer on
 a timer so people can follow; a hand-off screen stops one person answering for
 another, before the first decision too when two or more people play.
 
+A search bot thinks in a thread worker (``ui.thinking``), so the screen keeps answering keys; its answer
+is applied only if the game is still at the decision it was asked about. The hint (``h``) runs the same
+search for the person deciding and shows the options it prefers.
+
 A choice with one legal option is made by the engine (``Game.forced``); the screen
 keeps a note of each for the person it belonged to and shows it above their next
 question, so nothing happens to anyone unseen. A key typed before the question on
@@ -15,7 +19,10 @@ the new question.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import threading
+import time
+from collections.abc import Callable, Collection
+from functools import partial
 from pathlib import Path
 
 from rich.text import Text
@@ -25,9 +32,12 @@ from textual.containers import Horizontal, Vertical
 from textual.events import Key, Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import Static
+from textual.worker import Worker, WorkerState
 
 from megafauna_tui.bots import Bot, ask, make_bot
+from megafauna_tui.bots.search import DEFAULT_LEVEL, OptionReport, SearchBot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import display_costs
@@ -38,6 +48,17 @@ from megafauna_tui.savefile import Seat
 from megafauna_tui.ui import games
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.screens.handoff import HandoffScreen
+from megafauna_tui.ui.thinking import (
+    TICK,
+    Hint,
+    Thought,
+    Ticket,
+    bot_answer,
+    bot_words,
+    hint_reports,
+    hint_seed,
+    thinks_long,
+)
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.climate import shown_key as climate_key
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -127,6 +148,12 @@ class GameScreen(Screen[None]):
         Binding("ctrl+s", "save", "Save", tooltip="Save the game to the saves folder"),
         Binding("f1", "rule_help", "Rule", tooltip="Open the rules help at the rule of this decision"),
         Binding("question_mark", "app.help", "Help"),
+        Binding(
+            "h",
+            "hint",
+            "Hint",
+            tooltip="What the search bot would choose here, and how each of its top options turns out",
+        ),
         Binding("t", "next_tableau", "Tableaux", tooltip="Show the next player's tableau"),
         Binding("l", "legend", "Legend", tooltip="What every mark on the screen means"),
         Binding(
@@ -169,6 +196,17 @@ class GameScreen(Screen[None]):
         self._scored = False
         self._bot_pending = False
         self._bots: dict[PlayerColour, Bot] = {}
+        self.search_lock = threading.Lock()
+        """One search at a time on this screen: a search told to stop may still be finishing its last
+        iteration when the next begins; two at once would share a bot's random generator, and the cores."""
+        self._thought: Thought | None = None
+        """The search under way in a worker (a bot's move or a hint); a bot's move stays here, answered, until
+        the bots' pace lets it be applied and no dialog covers the game."""
+        self._hint: Hint | None = None
+        """The hint for the decision on screen, once the search has found it."""
+        self._ticker: Timer | None = None
+        self.hint_level = DEFAULT_LEVEL
+        """The search bot's level the hint uses."""
         self._shown: dict[str, str] = {}
         self._handoff: HandoffScreen | None = None
         self._names = {PlayerColour(seat.colour): seat.name for seat in session.seats}
@@ -191,6 +229,7 @@ class GameScreen(Screen[None]):
         yield KeyFooter()
 
     def on_mount(self) -> None:
+        self._ticker = self.set_interval(TICK, self._tick, pause=True)
         self._check_size(self.app.size.width, self.app.size.height)
         self.refresh_view()
         self.call_after_refresh(self._next_turn_of_play)
@@ -256,19 +295,28 @@ class GameScreen(Screen[None]):
                 self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
             waiting = ""
             if decision is not None and self._is_bot(decision.player):
-                seat = self.session.seat(self._person(decision.player))
-                side = games.side(game, decision.player, self._names)
-                what = f" for the {side}" if side else ""
-                waiting = f"{seat.name}, {seat.colour} ({seat.bot} bot) is thinking{what}..."
+                waiting = self._bot_thinking(decision)
             elif decision is None:
                 shows = "the outcome" if games.one_person(game) else "the final scores"
                 waiting = f"The game is over: s shows {shows}; PgUp and PgDn scroll the whole log."
             asked = None if decision is not None and self._is_bot(decision.player) else decision
             notes = self._notes.get(self._person(decision.player), []) if asked is not None and decision else []
-            if self._changed("prompt", (asked, waiting, self._focus, [n.plain for n in notes])):
+            hint = self._hint if self._hint is not None and self._hint.ticket.current(self.session) else None
+            hinting = self._thought is not None and self._thought.purpose == "hint"
+            shown_hint = (hint.reports if hint else None, hinting)
+            if self._changed("prompt", (asked, waiting, self._focus, [n.plain for n in notes], shown_hint)):
                 prompt = self.query_one(PromptPanel)
                 side = None if asked is None else games.side(game, asked.player, self._names)
-                prompt.show(asked, waiting=waiting, focus=self._focus, names=self._names, notes=notes, side=side)
+                prompt.show(
+                    asked,
+                    waiting=waiting,
+                    focus=self._focus,
+                    names=self._names,
+                    notes=notes,
+                    side=side,
+                    hint=hint,
+                    hinting=self._thinking_words() if hinting else "",
+                )
             self.query_one(GameLog).show(game.state.log, names=self._names)
 
     def _changed(self, widget: str, shown: object) -> bool:
@@ -293,6 +341,8 @@ class GameScreen(Screen[None]):
         except IllegalAnswer as error:
             self.notify(str(error), title="Not a legal choice", severity="warning")
             return
+        self._stop_thinking()
+        self._hint = None
         if answering is not None:
             self._notes.pop(self._person(answering.player), None)  # seen: they were above the question just answered
         self._note_forced()
@@ -347,6 +397,10 @@ class GameScreen(Screen[None]):
                 self._show_end()
             return
         if self._is_bot(decision.player):
+            bot = self._bots[self._person(decision.player)]
+            if thinks_long(bot):
+                self._think_for(bot, decision.player)
+                return
             if not self._bot_pending:
                 self._bot_pending = True
                 self.set_timer(max(self.bot_delay, 0.001), self._bot_move)
@@ -392,6 +446,7 @@ class GameScreen(Screen[None]):
         self._focus_prompt()
 
     def on_unmount(self) -> None:
+        self._stop_thinking()  # leaving the game, or the app: no search keeps running for a screen that is gone
         if self._handoff is not None and self._handoff not in self.app.screen_stack:
             self.app.uninstall_screen(self._handoff)
 
@@ -408,6 +463,175 @@ class GameScreen(Screen[None]):
             self._bot_pending = True
             return
         self.answer(ask(self._bots[self._person(decision.player)], self.session.game))
+
+    # -- thinking in the background ---------------------------------------------------------
+
+    def _think_for(self, bot: Bot, colour: PlayerColour) -> None:
+        """Start the bot's search for the decision on screen in a worker, unless one is under way for it."""
+        thought = self._thought
+        if thought is not None and thought.purpose == "move" and thought.ticket.current(self.session):
+            return
+        decision = self.decision
+        assert decision is not None
+        # The search explores a copy: the game on screen can change (an undo) while it runs.
+        work = partial(bot_answer, bot, self.session.game.clone(), self.search_lock)
+        self._start_thought(Thought(Ticket.of(self.session), "move", self._bot_thinking(decision)), work)
+
+    def _bot_thinking(self, decision: Decision) -> str:
+        """'Ada, orange (search bot, normal) is thinking...': the prompt while a bot decides."""
+        seat = self.session.seat(self._person(decision.player))
+        side = games.side(self.session.game, decision.player, self._names)
+        what = f" for the {side}" if side else ""
+        return f"{seat.name}, {seat.colour} ({bot_words(seat.bot or '')}) is thinking{what}..."
+
+    def _start_thought(self, thought: Thought, work: Callable[[Thought], object]) -> None:
+        self._stop_thinking()
+        self._thought = thought
+        thought.worker = self.run_worker(
+            partial(work, thought),
+            name=f"{thought.purpose}: {thought.words}",
+            group="think",
+            thread=True,
+            exclusive=True,
+            exit_on_error=thought.purpose == "move",  # a bot failing is a bug (the crash report saves the game)
+        )
+        if self._ticker is not None:
+            self._ticker.resume()
+
+    def _stop_thinking(self) -> None:
+        """End the search under way (it stops at its next iteration); its answer, if any, is never applied."""
+        thought, self._thought = self._thought, None
+        if thought is None:
+            return
+        thought.stop.set()
+        if thought.worker is not None:
+            thought.worker.cancel()
+        if self._ticker is not None:
+            self._ticker.pause()
+        if thought.purpose == "hint":
+            self._shown.pop("prompt", None)  # the next redraw takes the hint's line away
+
+    @property
+    def thinking(self) -> Thought | None:
+        """The search under way, if any (a bot's move or a hint)."""
+        return self._thought
+
+    def _thinking_words(self) -> str:
+        """What the prompt says of the search under way, with its sign of life: '... is thinking... ⠹ 1.3 s'."""
+        thought = self._thought
+        if thought is None:
+            return ""
+        if thought.purpose == "hint":
+            return f"{thought.words} {thought.sign()}  (h again stops it)"
+        return f"{thought.words} {thought.sign()}"
+
+    def _tick(self) -> None:
+        """The sign of life of a search under way, in the prompt."""
+        thought = self._thought
+        if thought is None or not self.is_attached:
+            if self._ticker is not None:
+                self._ticker.pause()
+            return
+        prompt = self.query_one(PromptPanel)
+        if thought.purpose == "hint":
+            prompt.show_hinting(self._thinking_words())
+        else:
+            prompt.show_waiting(self._thinking_words())
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        thought = self._thought
+        if thought is None or event.worker is not thought.worker:
+            return  # a search stopped earlier: its answer is stale
+        if event.state is WorkerState.ERROR:
+            self._thought = None
+            if thought.purpose == "hint":
+                self.notify(f"The hint failed: {event.worker.error}", severity="error")
+                self._shown.pop("prompt", None)
+                self.refresh_view()
+            return
+        if event.state is not WorkerState.SUCCESS:
+            return
+        if not thought.ticket.current(self.session):
+            self._stop_thinking()  # the game moved on (an undo, say): never apply an answer to another decision
+            return
+        if thought.purpose == "move":
+            result = event.worker.result
+            assert isinstance(result, str)
+            thought.answer = result
+            self._apply_answer()
+        else:
+            self._stop_thinking()
+            reports = event.worker.result
+            assert isinstance(reports, tuple)
+            self._show_hint(thought.ticket, reports)
+
+    def _apply_answer(self) -> None:
+        """Apply a bot's answer once the bots' pace allows (``bot_delay`` after it began to think) and no
+        dialog covers the game; until then it keeps 'thinking' on screen."""
+        thought = self._thought
+        if thought is None or thought.purpose != "move" or thought.answer is None:
+            return
+        if not thought.ticket.current(self.session):
+            self._stop_thinking()
+            return
+        wait = thought.started + self.bot_delay - time.monotonic()
+        if wait > 0:
+            self.set_timer(wait, self._apply_answer)
+            return
+        if self.app.screen is not self:
+            self.set_timer(0.2, self._apply_answer)  # a dialog is open: wait for it
+            return
+        self.answer(thought.answer)  # which ends the thought
+
+    # -- the hint ----------------------------------------------------------------------------
+
+    def action_hint(self) -> None:
+        """What the search bot would choose for the person deciding (h again stops a hint being thought)."""
+        decision = self.decision
+        thought = self._thought
+        if thought is not None and thought.purpose == "hint":
+            self._stop_thinking()
+            self.refresh_view()
+            self.notify("Hint stopped.")
+            return
+        if decision is None:
+            return
+        if self._is_bot(decision.player):
+            self.notify("The hint is for a person deciding; a bot decides now.", severity="information")
+            return
+        if self._hint is not None and self._hint.ticket.current(self.session):
+            self._focus_hint()
+            return
+        game = self.session.game
+        bot = SearchBot(hint_seed(game, len(self.session.answers)), self.hint_level)
+        words = f"Hint: the search bot ({self.hint_level}) is thinking..."
+        thought = Thought(Ticket.of(self.session), "hint", words)
+        self._start_thought(thought, partial(hint_reports, bot, game.clone(), self.search_lock))
+        self._shown.pop("prompt", None)
+        self.refresh_view()
+
+    def _show_hint(self, ticket: Ticket, reports: tuple[OptionReport, ...]) -> None:
+        decision = self.decision
+        legal = set(decision.keys) if decision is not None else set()
+        kept = tuple(r for r in reports if r.key in legal)  # only ever a legal option
+        if not kept:
+            return
+        self._hint = Hint(ticket, self.hint_level, kept, solo=games.one_person(self.session.game))
+        self._focus = ()  # the hint speaks of every option
+        self.refresh_view()
+        self._focus_hint()
+
+    def _focus_hint(self) -> None:
+        """Put the cursor on the hint's best option, so Enter takes it."""
+        if self._hint is not None:
+            self.query_one(PromptPanel).highlight(self._hint.best)
+        self._focus_prompt()
+
+    @property
+    def hint(self) -> Hint | None:
+        """The hint shown for the decision on screen, if any."""
+        hint = self._hint
+        return hint if hint is not None and hint.ticket.current(self.session) else None
 
     def _autosave(self) -> None:
         if self.autosave is None:
@@ -520,6 +744,8 @@ class GameScreen(Screen[None]):
             self._hand_off(self.session.seat(by))  # give the keyboard back to who asked
 
     def _undo(self, by: PlayerColour | None, *, consent: bool) -> None:
+        self._stop_thinking()  # whatever a bot or the hint was thinking about is no longer the question
+        self._hint = None
         step = self.session.undo(by=by, consent=consent)
         self._last_human = step.answerer  # they decide again, and hold the keyboard already: no hand-off
         self._focus = ()
@@ -623,6 +849,8 @@ class GameScreen(Screen[None]):
             return over
         if action == "ledger":
             return self.session.game.variant.event_ledger
+        if action == "hint":
+            return not over
         return not (action == "undo" and over)
 
     def notify(
@@ -657,6 +885,7 @@ class GameScreen(Screen[None]):
         elif choice == "start":
             self.app.call_next(self.app.run_action, "to_start")
         elif choice == "quit":
+            self._stop_thinking()
             self.app.exit()
 
     def on_resize(self, event: Resize) -> None:

@@ -39,6 +39,7 @@ KEYS = """\
 | t | show the next player's tableau |
 | l | the legend: what every mark on the screen means (l or Esc closes it) |
 | u | undo the last choice (never past a card drawn or a die rolled) |
+| h | hint: what the search bot would choose, and how its top 3 options turn out (Enter takes its best) |
 | Ctrl+S | save the game into the saves folder |
 | F1 | this help, at the rule of the current decision |
 | ? | this help |

@@ -1,5 +1,8 @@
 """New game: the mode, the number of players, a name and human or bot for each seat, and a seed.
 
+A seat's bot is the random, the greedy or the search bot, the last at each of its levels (quick, normal,
+strong): the same names the command line and saves use.
+
 The solo game (part K) asks for its world, the side the person plays (the animal, the
 plant of Ke or the chimera of Kf), the colour of the animal's pieces and whether the game
 makes the automated plant's free choices, instead of seats: one person plays both sides.
@@ -21,7 +24,15 @@ from megafauna_tui.data.vocabulary import World
 from megafauna_tui.ui.games import ANIMAL_COLOURS, SOLO_MODES, VENUS_MODES, offered
 from megafauna_tui.ui.widgets.footer import KeyFooter
 
-SEAT_KINDS = [("human", "human"), ("random bot", "random"), ("greedy bot", "greedy")]
+#: Who plays a seat: a person or a bot, the search bot at its levels (``megafauna_tui.bots.bot_names``).
+SEAT_KINDS = [
+    ("human", "human"),
+    ("random bot", "random"),
+    ("greedy bot", "greedy"),
+    ("search bot (quick)", "search:quick"),
+    ("search bot", "search"),
+    ("search bot (strong)", "search:strong"),
+]
 
 
 @dataclass(frozen=True)
@@ -61,7 +72,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     NewGameScreen RadioSet { width: 100%; margin-bottom: 1; }
     NewGameScreen .seat { height: 3; }
     NewGameScreen .seat Input { width: 1fr; }
-    NewGameScreen .seat Select { width: 24; }
+    NewGameScreen .seat Select { width: 28; }
     NewGameScreen .seat.hidden { display: none; }
     NewGameScreen #seed { width: 30; }
     NewGameScreen #buttons { height: 3; margin-top: 1; }

@@ -5,13 +5,15 @@ mouse click work too. Picking posts ``PromptPanel.Answered`` with the option key
 the time the key was typed, so the screen can drop a key typed for an earlier
 decision. Above the question, a note tells the deciding person what the rules did
 for them since their last choice (a choice with one legal option is made for them).
+Below it, a hint (asked for with ``h``) names the search bot's top options, marks them
+in the list and puts the cursor on the best, so Enter takes it.
 """
 
 from __future__ import annotations
 
 import math
 from collections.abc import Collection, Mapping, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.text import Text
 from textual._time import get_time  # the clock Textual stamps every event with
@@ -28,6 +30,13 @@ from megafauna_tui.rules.decisions import Decision
 from megafauna_tui.ui.glyphs import PLAYER
 from megafauna_tui.ui.widgets.game_log import wording
 from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
+
+if TYPE_CHECKING:
+    from megafauna_tui.ui.thinking import Hint
+
+
+#: From this width on the prompt has room for the hint's best option in full words.
+ROOMY = 90
 
 
 class Options(SteadyScrollbars, OptionList, inherit_bindings=False):
@@ -54,6 +63,8 @@ class PromptPanel(Vertical):
     PromptPanel > #note { height: auto; max-height: 4; width: 100%; display: none; color: $text-warning; }
     PromptPanel > #note.shown { display: block; }
     PromptPanel > #question { height: auto; width: 100%; text-style: bold; }
+    PromptPanel > #hint { height: auto; max-height: 7; width: 100%; display: none; color: $text-success; }
+    PromptPanel > #hint.shown { display: block; }
     /* The scrollbar is always there: one that comes and goes changes the layout, a frame later. */
     PromptPanel > OptionList { height: 1fr; border: none; padding: 0; overflow-y: scroll; scrollbar-size-vertical: 1; }
     """
@@ -77,6 +88,7 @@ class PromptPanel(Vertical):
     def compose(self) -> ComposeResult:
         yield Label("", id="note")
         yield Label("", id="question")
+        yield Label("", id="hint")
         yield Options(id="options")
 
     def show(
@@ -88,12 +100,15 @@ class PromptPanel(Vertical):
         names: Mapping[PlayerColour, str] | None = None,
         notes: Sequence[Text] = (),
         side: str | None = None,
+        hint: Hint | None = None,
+        hinting: str = "",
     ) -> None:
         """Show a decision, asked of the person ``names`` gives for its colour.
 
         ``focus`` narrows the list to some keys (a hex with two levels); ``notes`` say
         what the rules did for this person since their last choice; ``side`` names which of
-        the solo player's sides decides ('Plant (Green)').
+        the solo player's sides decides ('Plant (Green)'); ``hint`` is the search's advice on
+        this decision, ``hinting`` what to say while it is being thought.
         """
         names = names or {}
         question = self.query_one("#question", Label)
@@ -106,23 +121,56 @@ class PromptPanel(Vertical):
         note.set_class(bool(notes) and decision is not None, "shown")
         note.update(Text("\n").join(notes) if notes else "")
         if decision is None:
+            self.show_hinting("")
             options.clear_options()
             question.update(Text(waiting or "The game is over."))
             return
         question.update(self.header(decision, names, side=side))
         shown = [o for o in decision.options if not focus or o.key in focus]
+        marks = hint.marks() if hint is not None else {}
         entries = []
         for number, option in enumerate(shown, start=1):
             label = Text()
             label.append(f"{number % 10}. " if number <= 10 else "   ", style="bold cyan")
             label.append(wording(option.label, names))
             label.append(f"  ({option.rule})", style="dim italic")
+            if option.key in marks:
+                label.append(f"  ◀ hint: {marks[option.key]}", style="bold")
             entries.append(Option(label, id=option.key))
             self._keys.append(option.key)
         options.set_options(entries)  # one update, not one per option
         if shown:
             options.highlighted = 0
+        if hint is not None:
+            from megafauna_tui.ui.thinking import hint_text
+
+            numbers = {key: number for number, key in enumerate(self._keys, start=1)}
+            roomy = self.size.width >= ROOMY  # narrower, the full words would crowd out the options
+            self._show_hint_text(hint_text(hint, numbers, names, roomy=roomy))
+            self.highlight(hint.best)
+        else:
+            self.show_hinting(hinting)
         options.settle_scrollbars()
+
+    def show_waiting(self, waiting: str) -> None:
+        """While a bot decides: say so, with the search's sign of life (redrawn on its own, many times a second)."""
+        if self._asked is None:
+            self.query_one("#question", Label).update(Text(waiting))
+
+    def show_hinting(self, hinting: str) -> None:
+        """Say that a hint is being thought (or nothing: an empty string hides the hint's line)."""
+        self._show_hint_text(Text(hinting) if hinting else None)
+
+    def _show_hint_text(self, text: Text | None) -> None:
+        hint = self.query_one("#hint", Label)
+        hint.set_class(text is not None, "shown")
+        hint.update(text if text is not None else "")
+
+    def highlight(self, key: str) -> None:
+        """Put the cursor on one option (the hint's best), so Enter picks it."""
+        if key in self._keys:
+            options = self.query_one("#options", Options)
+            options.highlighted = self._keys.index(key)
 
     @staticmethod
     def header(decision: Decision, names: Mapping[PlayerColour, str], *, side: str | None = None) -> Text:

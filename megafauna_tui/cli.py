@@ -11,6 +11,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -154,7 +155,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--games", type=_positive, default=10)
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument(
-        "--bots", default="random", help="comma-separated bots for the seats in turn (random, greedy)"
+        "--bots",
+        default="random",
+        help="comma-separated bots for the seats in turn (random, greedy, search or search:LEVEL: quick, normal, strong)",
     )
     simulate.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     simulate.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
@@ -596,59 +599,78 @@ def _schema(args: argparse.Namespace) -> int:
     return 0
 
 
-def _simulate(args: argparse.Namespace) -> int:
-    from megafauna_tui.bots import bot_names
-    from megafauna_tui.data.loader import DataError, load_rules_data
-    from megafauna_tui.rules.state import GameLength, GameMode, Side
-    from megafauna_tui.simulate import counted, render_text, simulate
+@dataclass(frozen=True)
+class HeadlessTable:
+    """The game, the table and the bots that ``simulate`` and ``tournament`` read alike from their arguments."""
 
-    solo = args.mode.strip().lower() == "solo"
+    mode: str
+    solo: bool
+    venus: tuple[int, int] | None
+    """The Venus game's fewest and most players, or None for another game."""
+    players: int
+    bots: list[str]
+
+
+def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | str:
+    """The table a headless command plays, or what is wrong with its arguments in one line."""
+    from megafauna_tui.bots import bot_names
+    from megafauna_tui.simulate import counted
+
+    spelled = args.mode.strip().lower().replace("_", "-")
+    solo = spelled == "solo"
     if solo:
         try:
-            mode_value = game_mode(args.mode, args.world, complete=False)  # bots may play a game still being built
+            mode_value = game_mode(spelled, args.world, complete=False)  # bots may play a game still being built
         except ModeError as error:
-            return _refuse(f"simulate: {error}")
+            return f"{command}: {error}"
+        if command == "tournament" and args.players is not None:
+            return f"{command}: the solo game has one player: leave out --players (K)"
     elif args.world is not None:
-        return _refuse(f"simulate: --world is for the solo game only, not {args.mode!r}")
-    elif args.mode not in SIMULATED_MODES:
-        return _refuse(
-            f"simulate: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo"
-        )
+        return f"{command}: --world is for the solo game only, not {args.mode!r}"
+    elif spelled not in SIMULATED_MODES:
+        return f"{command}: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo"
     else:
-        mode_value = SIMULATED_MODES[args.mode]
-    wrong = _solo_options(args, "simulate") if solo else _not_solo_options(args, "simulate", mode_value)
+        mode_value = SIMULATED_MODES[spelled]
+    wrong = _solo_options(args, command) if solo else _not_solo_options(args, command, mode_value)
     if wrong is not None:
-        return _refuse(wrong)
+        return wrong
     venus = VENUS_SEATS.get(mode_value)
     if venus is not None and args.players is not None and not venus[0] <= args.players <= venus[1]:
         given = "2" if venus[0] == venus[1] else f"{venus[0]}-{venus[1]}"
-        return _refuse(f"simulate: the {args.mode} game is for {given} players, not --players {args.players}")
+        return f"{command}: the {spelled} game is for {given} players, not --players {args.players}"
     if (solo or venus is not None) and args.length not in (None, "long"):
-        return _refuse(
-            f"simulate: the {args.mode} game always runs to the end of Era III (Kc), not --length {args.length}"
-        )
+        return f"{command}: the {spelled} game always runs to the end of Era III (Kc), not --length {args.length}"
     # The solo game has two seats, the animal then the plant (K); the animal's colour is dealt from the seed.
     # Venus L1 has the plant and the animal; L2 two or three animals (default three) beside the automated plant.
-    if solo:
-        players, seats = 1, 2
-    elif venus is not None:
-        players = args.players or venus[1]
-        seats = players
-    else:
-        players = seats = args.players or 4
-    bots = [b.strip() for b in args.bots.split(",") if b.strip()]
-    unknown = [b for b in bots if b not in bot_names()]
+    players = 1 if solo else args.players or (venus[1] if venus is not None else 4)
+    bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
+    known = bot_names()
+    unknown = [b for b in bots if b not in known]
     if not bots:
-        return _refuse(f"simulate: --bots names no bot; choose from {', '.join(bot_names())}")
+        return f"{command}: --bots names no bot; choose from {', '.join(known)}"
     if unknown:
         label = "unknown bot" if len(unknown) == 1 else "unknown bots"
-        return _refuse(f"simulate: {label} {', '.join(unknown)}; choose from {', '.join(bot_names())}")
-    if len(bots) > seats:
+        return f"{command}: {label} {', '.join(unknown)}; choose from {', '.join(known)}"
+    seats = 2 if solo and command == "simulate" else players  # simulate seats a bot for each side of a solo game
+    if len(bots) > seats and not (solo and command == "tournament"):
         who = "the animal and the plant" if solo else counted(seats, "player")
-        return _refuse(
-            f"simulate: --bots names {counted(len(bots), 'bot')} for {who}; "
-            "give at most one per player (a shorter list repeats)"
+        per = "player" if command == "simulate" else "seat"
+        return (
+            f"{command}: --bots names {counted(len(bots), 'bot')} for {who}; "
+            f"give at most one per {per} (a shorter list repeats)"
         )
+    return HeadlessTable(mode_value, solo, venus, players, bots)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    from megafauna_tui.data.loader import DataError, load_rules_data
+    from megafauna_tui.rules.state import GameLength, GameMode, Side
+    from megafauna_tui.simulate import render_text, simulate
+
+    table = _headless_table(args, "simulate")
+    if isinstance(table, str):
+        return _refuse(table)
+    mode_value, solo, venus, players, bots = table.mode, table.solo, table.venus, table.players, table.bots
     try:
         data = load_rules_data()
     except DataError as error:
@@ -727,52 +749,12 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
 
 def _tournament(args: argparse.Namespace) -> int:
     """Check every argument before playing anything; then play, with progress on stderr."""
-    from megafauna_tui.bots import bot_names
     from megafauna_tui.rules.state import GameLength, GameMode, Side
-    from megafauna_tui.simulate import counted
 
-    spelled = args.mode.strip().lower().replace("_", "-")
-    solo = spelled == "solo"
-    if solo:
-        try:
-            mode_value = game_mode(spelled, args.world, complete=False)
-        except ModeError as error:
-            return _refuse(f"tournament: {error}")
-        if args.players is not None:
-            return _refuse("tournament: the solo game has one player: leave out --players (K)")
-    elif args.world is not None:
-        return _refuse(f"tournament: --world is for the solo game only, not {args.mode!r}")
-    elif spelled not in SIMULATED_MODES:
-        return _refuse(
-            f"tournament: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo"
-        )
-    else:
-        mode_value = SIMULATED_MODES[spelled]
-    wrong = _solo_options(args, "tournament") if solo else _not_solo_options(args, "tournament", mode_value)
-    if wrong is not None:
-        return _refuse(wrong)
-    venus = VENUS_SEATS.get(mode_value)
-    if venus is not None and args.players is not None and not venus[0] <= args.players <= venus[1]:
-        given = "2" if venus[0] == venus[1] else f"{venus[0]}-{venus[1]}"
-        return _refuse(f"tournament: the {spelled} game is for {given} players, not --players {args.players}")
-    if (solo or venus is not None) and args.length not in (None, "long"):
-        return _refuse(
-            f"tournament: the {spelled} game always runs to the end of Era III (Kc), not --length {args.length}"
-        )
-    players = 1 if solo else args.players or (venus[1] if venus is not None else 4)
-    bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
-    known = bot_names()
-    unknown = [b for b in bots if b not in known]
-    if not bots:
-        return _refuse(f"tournament: --bots names no bot; choose from {', '.join(known)}")
-    if unknown:
-        label = "unknown bot" if len(unknown) == 1 else "unknown bots"
-        return _refuse(f"tournament: {label} {', '.join(unknown)}; choose from {', '.join(known)}")
-    if not solo and len(bots) > players:
-        return _refuse(
-            f"tournament: --bots names {counted(len(bots), 'bot')} for {counted(players, 'player')}; "
-            "give at most one per seat (a shorter list repeats)"
-        )
+    table = _headless_table(args, "tournament")
+    if isinstance(table, str):
+        return _refuse(table)
+    mode_value, solo, venus, players, bots = table.mode, table.solo, table.venus, table.players, table.bots
     from megafauna_tui.tournament import RAY_MISSING, ClusterError, Setup, ray_available, render_text, run
 
     if args.cluster == "ray" and not ray_available():

@@ -22,7 +22,6 @@ from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
-from megafauna_tui.rules.scoring import final_score
 
 from .view import TableView
 
@@ -31,19 +30,28 @@ DEPTH = 2
 
 
 def evaluate(game: Game, colour: PlayerColour) -> float:
+    """The player's reading of the position, less half the best rival's score (A7)."""
+    value = promise(game, colour)
+    others = [game.variant.final_score(game, p.colour)["total"] for p in game.state.players if p.colour is not colour]
+    if others:
+        value -= 0.5 * max(others)
+    return value
+
+
+def promise(game: Game, colour: PlayerColour) -> float:
+    """A player's final score now (A7) and what the position promises: newborns about to disperse count almost
+    as living creeples, organs help win contests, blue organs bring newborns and dispersal points, unpromoted
+    cards promise more; Endangered creeples and a heavy load of basal organs (the mutagen's risk, D7) count
+    against it. The search bot values the end of its look-ahead the same way."""
     state = game.state
-    player = state.player(colour)
-    value = float(final_score(game, colour)["total"])
-    for species in player.species:
+    value = float(game.variant.final_score(game, colour)["total"])
+    for species in state.player(colour).species:
         organs = species.organs()
         value += 0.9 * species.newborn
         value += 0.15 * sum(organs.values()) + 0.3 * organs[OrganColour.BLUE]
         value -= 0.6 * max(0, len(species.basal) - 3)
         value += 0.2 * sum(1 for card in species.cards if not card.promoted)
     value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
-    others = [final_score(game, p.colour)["total"] for p in state.players if p.colour is not colour]
-    if others:
-        value -= 0.5 * max(others)
     return value
 
 

@@ -23,11 +23,12 @@ import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
+from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules import solo
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
+from .greedy import promise
 from .view import TableView
 
 #: UCB1's exploration constant for values in [0, 1].
@@ -93,22 +94,6 @@ class OptionReport:
 def owner(game: Game, colour: PlayerColour) -> PlayerColour:
     """Whose interests a decision of this colour serves: its own, unless a person answers for it (K, L2b)."""
     return game.variant.answered_by(game, colour)
-
-
-def promise(game: Game, colour: PlayerColour) -> float:
-    """A player's final score now (A7) and what the position promises: newborns about to disperse, organs
-    for contests, blue organs for newborns, unpromoted cards; minus Endangered creeples and heavy basal
-    loads (the mutagen's risk, D7). The greedy bot's reading of a position, without the rival term."""
-    state = game.state
-    value = float(game.variant.final_score(game, colour)["total"])
-    for species in state.player(colour).species:
-        organs = species.organs()
-        value += 0.9 * species.newborn
-        value += 0.15 * sum(organs.values()) + 0.3 * organs[OrganColour.BLUE]
-        value -= 0.6 * max(0, len(species.basal) - 3)
-        value += 0.2 * sum(1 for card in species.cards if not card.promoted)
-    value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
-    return value
 
 
 def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerColour, float], dict[PlayerColour, float]]:

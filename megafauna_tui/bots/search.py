@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules import solo
+from megafauna_tui.rules.emotions import arrangements, emotions, row_emotions
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
@@ -33,6 +34,10 @@ from .view import TableView
 
 #: UCB1's exploration constant for values in [0, 1].
 EXPLORATION = 0.7
+
+#: What a promoted card and an emotion in reach add to a position's value (see ``outlook``).
+PROMOTED = 0.4
+EMOTION_IN_REACH = 0.7
 
 #: The solo game's decisive win: 15 VP (Kd); a truncated playout is valued against it.
 SOLO_TARGET = 15.0
@@ -96,6 +101,21 @@ def owner(game: Game, colour: PlayerColour) -> PlayerColour:
     return game.variant.answered_by(game, colour)
 
 
+def outlook(game: Game, colour: PlayerColour) -> float:
+    """``promise``, and what the position holds for the parts of the game that take several actions to reach,
+    which a short look-ahead cannot see: promoted cards (the faces that personalities, tools and hosts grow
+    from, E2) and the emotions a personality could be arranged into now (J6b, a VP each at the end, A7)."""
+    value = promise(game, colour)
+    for species in game.state.player(colour).species:
+        value += PROMOTED * sum(1 for card in species.cards if card.promoted)
+        now = len(emotions(game.data, species))
+        best = max(
+            (len(row_emotions(game.data, species, row) or []) for row in arrangements(game.data, species)), default=now
+        )
+        value += EMOTION_IN_REACH * max(0, best - now)
+    return value
+
+
 def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerColour, float], dict[PlayerColour, float]]:
     """Each owner's value in [0, 1] and their valued position in points."""
     state = game.state
@@ -110,9 +130,9 @@ def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerCol
             )
             reached = float(state.scores.get(person, {}).get("total", 0))
             return {person: 1.0 if decisive else 0.75 if won else 0.0}, {person: reached}
-        reached = promise(game, person)
+        reached = outlook(game, person)
         return {person: _squash((reached - SOLO_TARGET) / 5)}, {person: reached}
-    points = {o: promise(game, o) if not game.over else float(state.scores[o]["total"]) for o in owners}
+    points = {o: outlook(game, o) if not game.over else float(state.scores[o]["total"]) for o in owners}
     if game.over:
         winners = [o for o in owners if o in state.winners]
         return {o: (1 / len(winners) if o in winners else 0.0) for o in owners}, points

@@ -14,9 +14,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
 from functools import cache
-from typing import Any
-
-from pydantic import TypeAdapter, ValidationError
+from typing import TYPE_CHECKING, Any
 
 import megafauna_tui.rules.flow  # noqa: F401  (registers every frame kind for loading)
 from megafauna_tui.bots import bot_names
@@ -28,6 +26,9 @@ from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.geometry import joined_row
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState, Side
+
+if TYPE_CHECKING:  # pydantic only once a save is written or judged the full way: not on a start from a plain save
+    from pydantic import TypeAdapter
 
 FORMAT = "megafauna-save"
 
@@ -115,6 +116,8 @@ Follow = Callable[[Game, Setup], Callable[[str], None]]
 
 @cache
 def _adapter() -> TypeAdapter[SaveDocument]:
+    from pydantic import TypeAdapter
+
     return TypeAdapter(SaveDocument)
 
 
@@ -149,6 +152,8 @@ def read(text: str | bytes) -> SaveDocument:
     if version < SAVE_VERSION:
         raise SaveError(f"this save uses an old format ({version}) that this version cannot read")
     _upgrade(raw)
+    from pydantic import ValidationError
+
     try:
         return _adapter().validate_python(raw)
     except ValidationError as error:

@@ -6,9 +6,7 @@ visible just above the top disk when ``n`` disks are loaded from the bottom.
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Field, model_validator
 from .vocabulary import Climate, GreenhouseLevel, Humidity, OxygenZone, Precipitation, Wind
 
 

@@ -5,9 +5,8 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Any
 
-from pydantic import Discriminator, Field, Tag, ValidationInfo, field_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, ValidationInfo, field_validator
 
-from .base import DataFile, DataModel
 from .rulings import RULE_ID_PATTERN
 
 
@@ -51,7 +50,14 @@ Status = Annotated[
 """A rule's status: one for all its modes, or a table with one per mode."""
 
 
-class RuleEntry(DataModel):
+class _IndexModel(BaseModel):
+    """A piece of the coverage index: a pydantic model (its validators read the fields validated before them),
+    immutable and strict about unknown keys like the component data. Only the coverage tools load it."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class RuleEntry(_IndexModel):
     id: str = Field(pattern=RULE_ID_PATTERN)
     summary: str = Field(min_length=1)
     """What the rule says, in a short sentence of our own."""
@@ -144,8 +150,11 @@ def _modes_with(info: ValidationInfo, status: RuleStatus) -> str:
     return ", ".join(m.value for m, s in given.items() if s is status)
 
 
-class RuleIndexFile(DataFile):
+class RuleIndexFile(_IndexModel):
     """``rule_index.toml``."""
+
+    applies_rulings: tuple[str, ...] = ()
+    """Ids of the rulings (rulings.toml) this file's contents follow."""
 
     playable: tuple[Mode, ...] = ()
     """The games the engine can set up and play today."""

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Field, model_validator
 from .vocabulary import DiskColour, PlayerColour, ShelfPosition, Terrain, World
 
 #: The seven positions of a craton, row by row (north row of 2, centre of 3, south of 2).

@@ -8,9 +8,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field, model_validator
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Discriminated, Field, model_validator
 from .vocabulary import (
     Compass,
     Condition,
@@ -177,7 +175,7 @@ Event = Annotated[
     | ReservoirShift
     | Windy
     | CometImpact,
-    Field(discriminator="kind"),
+    Discriminated("kind"),
 ]
 
 #: The three event kinds tooth & claw resolves (A1a, A8b).

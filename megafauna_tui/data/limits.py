@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field
-
-from .base import DataFile
+from .base import DataFile, Field
 from .vocabulary import DiskColour, OrganColour
 
 

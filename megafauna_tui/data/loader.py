@@ -25,8 +25,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any, TypeVar
 
-from pydantic import ValidationError
-
 from .base import DataFile
 from .biomes import BiomesFile, BiomeSpec
 from .climate import LatitudeStrip, LatitudeStripsFile, ReservoirsFile
@@ -248,7 +246,9 @@ def _read_file(path: Path) -> bytes | Problem:
 def _load_file(
     name: str, raw_bytes: bytes | Problem, model: type[FileModel], problems: list[Problem]
 ) -> FileModel | None:
-    import tomllib  # only when validating: a start that finds the cache never parses TOML
+    import tomllib  # only when validating: a start that finds the cache never parses TOML (nor imports pydantic)
+
+    from pydantic import ValidationError
 
     if isinstance(raw_bytes, Problem):
         problems.append(raw_bytes)
@@ -274,7 +274,7 @@ def _describe(file: str, raw: Mapping[str, Any], err: Any) -> Problem:
     message = str(err["msg"]).removeprefix("Value error, ")
     if err["type"] == "missing":
         message = "is required but missing"
-    elif err["type"] == "extra_forbidden":
+    elif err["type"] in ("extra_forbidden", "unexpected_keyword_argument"):
         message = "is not a known field (misspelt?)"
     entry: str | None = None
     rest = loc
@@ -315,7 +315,7 @@ def _path(loc: Sequence[Any]) -> str:
 # -- the cache of validated data ----------------------------------------------------------
 
 #: Changes whenever the cache file's layout changes, so an older layout is never read.
-CACHE_FORMAT = b"megafauna-rules-cache 1\n"
+CACHE_FORMAT = b"megafauna-rules-cache 2\n"
 _DIGEST = 32  # bytes of a SHA-256 digest
 
 
@@ -331,12 +331,8 @@ def _cache_file(cache: Path, root: Path) -> Path:
 def _fingerprint(contents: Mapping[str, bytes | Problem]) -> bytes | None:
     """What validated data depends on: the data files, the models and checks that validate them, and the
     versions of Python and pydantic. None if a file cannot be read (that is for validation to report)."""
-    import pydantic
-    import pydantic_core
-
     digest = hashlib.sha256(CACHE_FORMAT)
-    for part in (sys.version, pydantic.VERSION, pydantic_core.__version__):
-        digest.update(part.encode() + b"\0")
+    digest.update(sys.version.encode() + b"\0" + _validator_version() + b"\0")
     for name, content in contents.items():
         if isinstance(content, Problem):
             return None
@@ -348,6 +344,31 @@ def _fingerprint(contents: Mapping[str, bytes | Problem]) -> bytes | None:
             return None
         digest.update(source.name.encode() + b"\0" + len(code).to_bytes(8, "big") + code)
     return digest.digest()
+
+
+def _validator_version() -> bytes:
+    """Which pydantic validates, without importing it (a start that finds the cache never does): its version
+    file, which also names the pydantic-core it needs, and where the two are installed."""
+    from importlib.util import find_spec
+
+    found = b""
+    for name in ("pydantic", "pydantic_core"):
+        try:
+            spec = find_spec(name)
+        except (ImportError, ValueError):
+            spec = None
+        origin = spec.origin if spec is not None else None
+        found += (origin or "missing").encode() + b"\0"
+        if origin is None:
+            continue
+        try:  # installing another version rewrites the package's files
+            stat = os.stat(origin)
+            found += f"{stat.st_size} {stat.st_mtime_ns}\0".encode()
+            if name == "pydantic":
+                found += (Path(origin).parent / "version.py").read_bytes()
+        except OSError:
+            found += b"unreadable"
+    return found
 
 
 def _read_cache(path: Path, key: bytes) -> RulesData | None:

@@ -4,9 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import Field, model_validator
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Field, model_validator
 from .vocabulary import CardColour, Emotion, OrganColour, Shape
 
 

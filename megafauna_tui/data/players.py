@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field, model_validator
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Field, model_validator
 from .vocabulary import ActionTrack, HeartKind, PlayerColour, Shape
 
 

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Field
 
 RULE_ID_PATTERN = r"^[A-N](\d+[a-z]?|[a-z]\d*)?$"
 

@@ -15,7 +15,7 @@ from .coverage import RuleIndexFile
 from .loader import DATA_FILES
 
 #: Every file with a schema: the component data plus the rules coverage index.
-SCHEMA_FILES: dict[str, type[DataFile]] = {**DATA_FILES, "rule_index.toml": RuleIndexFile}
+SCHEMA_FILES: dict[str, type[DataFile] | type[RuleIndexFile]] = {**DATA_FILES, "rule_index.toml": RuleIndexFile}
 
 
 def json_schemas() -> dict[str, dict[str, Any]]:

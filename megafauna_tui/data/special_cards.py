@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import Field
-
-from .base import DataFile, DataModel
+from .base import DataFile, DataModel, Field
 from .vocabulary import Shape
 
 

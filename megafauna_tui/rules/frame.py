@@ -11,11 +11,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler, TypeAdapter
-from pydantic.json_schema import JsonSchemaValue
-from pydantic_core import core_schema
+if TYPE_CHECKING:  # pydantic only when a save is read or written, not when a game starts from a plain save
+    from pydantic import GetCoreSchemaHandler, GetJsonSchemaHandler, TypeAdapter
+    from pydantic.json_schema import JsonSchemaValue
+    from pydantic_core import core_schema
 
-if TYPE_CHECKING:
     from .decisions import Decision
     from .engine import Game
 
@@ -43,6 +43,8 @@ class Frame:
         """Saves store a frame as its fields plus ``kind``, which picks the class back on load."""
         if cls is not Frame:
             return handler(source)
+        from pydantic_core import core_schema
+
         return core_schema.no_info_plain_validator_function(
             _load_frame,
             serialization=core_schema.plain_serializer_function_ser_schema(_dump_frame, info_arg=True),
@@ -74,6 +76,8 @@ _ADAPTERS: dict[str, TypeAdapter[Any]] = {}
 def _adapter(frame_type: type[Frame]) -> TypeAdapter[Any]:
     adapter = _ADAPTERS.get(frame_type.kind)
     if adapter is None:
+        from pydantic import TypeAdapter
+
         adapter = _ADAPTERS[frame_type.kind] = TypeAdapter(frame_type)
     return adapter
 

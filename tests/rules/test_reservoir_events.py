@@ -333,7 +333,9 @@ def test_d13_r42_permafrost_thaw_sends_ice_to_the_atmosphere_as_printed(rules: R
 def test_d10_a_hand_built_event_resolves_through_the_ledger(rules: RulesData) -> None:
     """D10, D12: an event no card prints (black disk from a shelf to the continents, onto a weeds hex) is
     resolved like any other: the Medea picks the shelf, then a weeds biome."""
-    event = ReservoirShift(kind="reservoir", disk=BLACK, source="offshore", destination="continental", onto="weeds")
+    event = ReservoirShift.model_validate(
+        {"kind": "reservoir", "disk": BLACK, "source": "offshore", "destination": "continental", "onto": "weeds"}
+    )
     probe = achterbahn(rules, TWO).game(phase=Phase.EVENTS, then="actions")
     frame = resolve_reservoir(probe, event, CLATHRATE_GUN)
     assert frame is not None

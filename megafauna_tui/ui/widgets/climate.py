@@ -33,6 +33,8 @@ from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import is_solo
 
 if TYPE_CHECKING:
+    from textual.geometry import Size
+
     from megafauna_tui.rules.climate import Readings
     from megafauna_tui.rules.engine import Game
 
@@ -136,6 +138,10 @@ class ClimateColumn(Widget):
         self._targets: frozenset[str] = frozenset()
         self._rows: dict[int, str] = {}
         """The reservoir drawn on each line of the column, for clicks."""
+        self._drawn: tuple[bool, Text, dict[int, str]] | None = None
+        """The column as last described (compact or not), until the game or the styles change: laying out the
+        screen asks for it two or three times before it is painted."""
+        self._laid_out_width: int | None = None
 
     class Picked(Message):
         """The player clicked a reservoir the pending choice offers (D12, D13, D14)."""
@@ -153,16 +159,36 @@ class ClimateColumn(Widget):
         """Draw the climate of this game; ``targets`` are the reservoirs the pending choice offers, lit."""
         self._game = game
         self._targets = targets
+        self._drawn = None
         self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")
         self.refresh(layout=True)
 
     def render(self) -> Text:
-        return self.describe()
+        compact = self.compact
+        if self._drawn is None or self._drawn[0] != compact:
+            text = self.describe()
+            self._drawn = (compact, text, self._rows)
+        self._rows = self._drawn[2]
+        return self._drawn[1].copy()
+
+    def notify_style_update(self) -> None:
+        self._drawn = None
+        super().notify_style_update()
+
+    def get_content_height(self, container: Size, viewport: Size, width: int) -> int:
+        """While the screen is laid out the width is known already: asking for the size then would lay the
+        whole screen out again (and draw this column again) to learn it."""
+        self._laid_out_width = width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self._laid_out_width = None
 
     @property
     def compact(self) -> bool:
         """Drawn in the compact form: the widget is narrower than the tracks need."""
-        return 0 < self.size.width < WIDE_FROM
+        width = self.size.width if self._laid_out_width is None else self._laid_out_width
+        return 0 < width < WIDE_FROM
 
     def describe(self) -> Text:
         """The column as Rich text."""

@@ -68,11 +68,11 @@ def move_times(data: RulesData, mode: GameMode, level: str, games: int) -> list[
     for seed in range(1, games + 1):
         game = Game.new(data, players=2, seed=seed, mode=mode)
         search_colour = game.state.players[seed % 2].colour
-        bots = {search_colour: make_bot(f"search:{level}", seed), None: make_bot("greedy", seed)}
+        search, greedy = make_bot(f"search:{level}", seed), make_bot("greedy", seed)
         while (decision := game.decision) is not None:
             mine = decision.player is search_colour
             began = time.perf_counter()
-            key = ask(bots[search_colour] if mine else bots[None], game)
+            key = ask(search if mine else greedy, game)
             if mine:
                 times.append(time.perf_counter() - began)
             game.answer(key)

@@ -154,7 +154,7 @@ def simulate(
         "games": results,
         "summary": summary,
     }
-    if isinstance(VARIANTS[mode], solo.Solo) and not isinstance(VARIANTS[mode], venus.Venus):
+    if solo.one_person(VARIANTS[mode]):
         report["side"] = side.value
         report["plant_policy"] = plant_policy
     return report

@@ -68,10 +68,9 @@ class Setup:
     @property
     def solo(self) -> bool:
         """The one-player game (K): one bot per game, judged by its outcome."""
-        from megafauna_tui.rules import solo, venus
+        from megafauna_tui.rules import solo
 
-        variant = VARIANTS[self.mode]
-        return isinstance(variant, solo.Solo) and not isinstance(variant, venus.Venus)
+        return solo.one_person(VARIANTS[self.mode])
 
     @property
     def seats(self) -> int:
@@ -127,7 +126,7 @@ def _details(game: Game) -> dict[str, Any]:
     facts = game_facts(game)
     found: dict[str, Any] = {"facts": facts.players, "table_facts": facts.game}
     if isinstance(game.variant, solo.Solo):
-        found["person"] = (solo.PLANT if game.state.side is Side.PLANT else solo.solo_animal(game)).value
+        found["person"] = solo.person(game).value
     return found
 
 

@@ -33,7 +33,7 @@ from .geometry import HexId, Placement
 from .rng import Rng
 from .setup import SetupError, biosphere_decks, deal_display, first_era_deck, position
 from .state import Creeple, GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Side, Species
-from .variant import VARIANTS
+from .variant import VARIANTS, Variant
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -217,8 +217,7 @@ class Solo(Achterbahn):
 
     def answered_by(self, game: Game, colour: PlayerColour) -> PlayerColour:
         """K, Ke: one person answers for both sides, under the colour of the side they play."""
-        person = PLANT if game.state.side is Side.PLANT else solo_animal(game)
-        return person if colour in (PLANT, solo_animal(game)) else colour
+        return person(game) if colour in (PLANT, solo_animal(game)) else colour
 
     def ricochets(self, game: Game) -> bool:
         """K6a, Kf3, R100: the Medea stays with the person's side; the automated plant never takes it."""
@@ -303,8 +302,7 @@ class Solo(Achterbahn):
     def settle(self, game: Game) -> None:
         """Kd, K7c, R81: the animal's outcome, not a ranking against the plant."""
         result = outcome(game)
-        person = PLANT if game.state.side is Side.PLANT else solo_animal(game)
-        game.state.winners = [] if result.outcome is Outcome.LOSS else [person]
+        game.state.winners = [] if result.outcome is Outcome.LOSS else [person(game)]
         game.say("Kd", f"{result.outcome.value.capitalize()}: {result.reason}.")
 
     # -- the event phase (K1a, K5, K6) ------------------------------------------------------
@@ -413,6 +411,20 @@ def _animal(players: int | Sequence[PlayerColour], rng: Rng) -> PlayerColour:
 def solo_animal(game: Game) -> PlayerColour:
     """The colour the person plays as the animal."""
     return next(p.colour for p in game.state.players if p.colour is not PLANT)
+
+
+def person(game: Game) -> PlayerColour:
+    """The colour the one person plays under: the plant's in Ke, the animal's otherwise (the chimera's pieces
+    are the animal's, Kf)."""
+    return PLANT if game.state.side is Side.PLANT else solo_animal(game)
+
+
+def one_person(variant: Variant) -> bool:
+    """The one-person game (K, Ke, Kf), which ends with an outcome (Kd) rather than a ranking; the Venus games
+    built on its rules are played by two or three people (L)."""
+    from .venus import Venus
+
+    return isinstance(variant, Solo) and not isinstance(variant, Venus)
 
 
 def answered_by(game: Game, colour: PlayerColour) -> PlayerColour:

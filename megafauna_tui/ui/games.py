@@ -51,7 +51,7 @@ def is_solo(game: Game) -> bool:
 
 def one_person(game: Game) -> bool:
     """The one-person game (K, Ke, Kf), which ends with an outcome (Kd) rather than a ranking."""
-    return is_solo(game) and not is_venus(game)
+    return solo.one_person(game.variant)
 
 
 def has_climate(game: Game) -> bool:

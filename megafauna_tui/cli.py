@@ -164,6 +164,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print the report as JSON")
     simulate.set_defaults(handler=_simulate)
     _add_tournament_command(commands)
+    _add_playtest_command(commands)
 
     coverage = commands.add_parser(
         "rules-coverage",
@@ -623,7 +624,7 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
             mode_value = game_mode(spelled, args.world, complete=False)  # bots may play a game still being built
         except ModeError as error:
             return f"{command}: {error}"
-        if command == "tournament" and args.players is not None:
+        if command in SEATED_BY_TURNS and args.players is not None:
             return f"{command}: the solo game has one player: leave out --players (K)"
     elif args.world is not None:
         return f"{command}: --world is for the solo game only, not {args.mode!r}"
@@ -652,7 +653,7 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
         label = "unknown bot" if len(unknown) == 1 else "unknown bots"
         return f"{command}: {label} {', '.join(unknown)}; choose from {', '.join(known)}"
     seats = 2 if solo and command == "simulate" else players  # simulate seats a bot for each side of a solo game
-    if len(bots) > seats and not (solo and command == "tournament"):
+    if len(bots) > seats and not (solo and command in SEATED_BY_TURNS):
         who = "the animal and the plant" if solo else counted(seats, "player")
         per = "player" if command == "simulate" else "seat"
         return (
@@ -701,6 +702,10 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if report["summary"]["violations"] or report["summary"].get("errors") else 0
 
 
+#: The commands that seat their bots the tournament's way (solo: the bots take the games in turn).
+SEATED_BY_TURNS = ("tournament", "playtest")
+
+
 def _add_tournament_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     tournament = commands.add_parser(
         "tournament",
@@ -710,6 +715,30 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
         "interval, mean score, the seat and colour balance, and how often each rule-relevant thing happened. "
         "The same seed gives the same report whatever runs the games. Progress goes to stderr.",
     )
+    _add_bot_games_options(tournament)
+    tournament.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    tournament.set_defaults(handler=_tournament)
+
+
+def _add_playtest_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    playtest = commands.add_parser(
+        "playtest",
+        help="play bot games and show the arc of the game: emotions, tools, language, sizes, actions, Oxygen",
+        description="Play the games of a tournament (the same seating, seeds, workers and Ray) and print, per bot, "
+        "how often the late game happened: personalities and their emotions (J6b), tools (J7), language (J6f), "
+        "mutualism hosts (J2), monsters (E2d), the sizes reached (E6), the actions allowed per turn (A2a), the "
+        "final scores with their A7 parts and which part decided the games; per game its length, how it ended "
+        "(A6, J6f, D10h, Kc), the Oxygen after each turn and the seas left (K7c); with charts. The same seed gives "
+        "the same report whatever runs the games. Progress goes to stderr.",
+    )
+    _add_bot_games_options(playtest)
+    playtest.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    playtest.add_argument("--no-charts", action="store_true", help="leave the charts out of the text report")
+    playtest.set_defaults(handler=_playtest)
+
+
+def _add_bot_games_options(tournament: argparse.ArgumentParser) -> None:
+    """The game, the bots and where they play: what ``tournament`` and ``playtest`` read alike."""
     tournament.add_argument(
         "--mode",
         default="tooth-and-claw",
@@ -743,24 +772,34 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
     )
     tournament.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     tournament.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
-    tournament.add_argument("--json", action="store_true", help="print the report as one JSON object")
-    tournament.set_defaults(handler=_tournament)
 
 
 def _tournament(args: argparse.Namespace) -> int:
     """Check every argument before playing anything; then play, with progress on stderr."""
+    return _bot_games(args, "tournament")
+
+
+def _playtest(args: argparse.Namespace) -> int:
+    """The tournament's games, read for the arc of the game (megafauna_tui/playtest.py)."""
+    return _bot_games(args, "playtest")
+
+
+def _bot_games(args: argparse.Namespace, command: str) -> int:
+    """Check every argument before playing anything; then play, with progress on stderr, and print the report
+    of ``command``."""
     from megafauna_tui.rules.state import GameLength, GameMode, Side
 
-    table = _headless_table(args, "tournament")
+    table = _headless_table(args, command)
     if isinstance(table, str):
         return _refuse(table)
     mode_value, solo, venus, players, bots = table.mode, table.solo, table.venus, table.players, table.bots
-    from megafauna_tui.tournament import RAY_MISSING, ClusterError, Setup, ray_available, render_text, run
+    from megafauna_tui import tournament
+    from megafauna_tui.tournament import RAY_MISSING, ClusterError, Setup, ray_available, run
 
     if args.cluster == "ray" and not ray_available():
-        return _refuse(f"tournament: {RAY_MISSING}")
+        return _refuse(f"{command}: {RAY_MISSING}")
     if args.cluster is None and os.environ.get("RAY_ADDRESS") and not ray_available():
-        print("megafauna: tournament: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
+        print(f"megafauna: {command}: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
     setup = Setup(
         mode=GameMode(mode_value),
         players=players,
@@ -774,13 +813,27 @@ def _tournament(args: argparse.Namespace) -> int:
         check=not args.no_check,
     )
     try:
-        report = run(setup, workers=args.workers, cluster=args.cluster, progress=_progress_line())
+        if command == "playtest":
+            from megafauna_tui import playtest
+
+            report = run(
+                setup,
+                workers=args.workers,
+                cluster=args.cluster,
+                progress=_progress_line(),
+                measure=playtest.measure,
+                tally=playtest.PlaytestTally,
+            )
+            text = "" if args.json else playtest.render_text(report, charts=not args.no_charts)
+        else:
+            report = run(setup, workers=args.workers, cluster=args.cluster, progress=_progress_line())
+            text = "" if args.json else tournament.render_text(report)
     except ClusterError as error:
-        return _refuse(f"tournament: {error}")
+        return _refuse(f"{command}: {error}")
     except KeyboardInterrupt:
-        print("\nmegafauna: tournament: interrupted; no report", file=sys.stderr)
+        print(f"\nmegafauna: {command}: interrupted; no report", file=sys.stderr)
         return 130
-    print(json.dumps(report, indent=2) if args.json else render_text(report))
+    print(json.dumps(report, indent=2) if args.json else text)
     return 1 if report["stopped"]["count"] or report["violations"]["count"] else 0
 
 

@@ -421,13 +421,15 @@ def _plain(text: str) -> str:
 
 def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
     """The report for people: the arc table per bot, the games' arc, charts, then the tournament's tables."""
+    from megafauna_tui.simulate import counted
+
     arc = report["arc"]
     bots = list(arc["by_bot"])
     mode = report["mode"].replace("_", " ")
     table = "solo" if "outcomes" in report else f"{report['players']} players"
     lines = [
         f"Playtest: {mode}, {table}, {report['length']}{', apomorphies' if report['apomorphies'] else ''}; "
-        f"{report['games']} games from seed {report['seed']}, {report['finished']} finished",
+        f"{counted(report['games'], 'game')} from seed {report['seed']}, {report['finished']} finished",
         "",
         "per bot: the share of its seats (solo: games) where it happened at least once",
     ]

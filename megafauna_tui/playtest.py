@@ -379,7 +379,7 @@ def _actions(group: _Group) -> dict[str, Any]:
 
 
 def _percent(rate: float | None) -> str:
-    return "-" if rate is None else f"{100 * rate:.0f}%"
+    return "-" if rate is None else f"{100 * rate:.1f}%"
 
 
 def _distribution(shares: Mapping[str, float | None] | None) -> str:
@@ -397,10 +397,10 @@ def chart(title: str, lines: Mapping[str, list[float]], *, width: int = 72, heig
     plt.theme("clear")
     plt.title(title)
     longest = 1
-    for label, values in lines.items():
+    for (label, values), marker in zip(lines.items(), _MARKERS * len(lines), strict=False):
         if values:
             turns = list(range(len(values)))
-            plt.plot(turns, values, label=label, marker="braille")
+            plt.plot(turns, values, label=label, marker=marker)
             longest = max(longest, len(values))
     plt.xlabel("turn")
     plt.xlim(-0.5, longest - 0.5)
@@ -411,6 +411,9 @@ def chart(title: str, lines: Mapping[str, list[float]], *, width: int = 72, heig
     plt.clear_figure()
     return _plain(text)
 
+
+#: One mark per line, so the lines of a chart in plain text can be told apart.
+_MARKERS = ("*", "+", "o", "x", "#", "@")
 
 _ESCAPES = re.compile(r"\x1b\[[0-9;]*m")
 
@@ -457,6 +460,7 @@ def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
     if any(arc["by_bot"][bot]["actions"]["turns"] for bot in bots):
         row("actions allowed per turn (A2a)", lambda b: f"{b['actions']['mean'] or 0:.2f}")
     row("final score: median", lambda b: _number(b["scores"]["median"]))
+    row("  middle half (quartiles)", lambda b: f"{_number(b['scores']['q1'])}-{_number(b['scores']['q3'])}")
     row("  lowest - highest", lambda b: f"{_number(b['scores']['min'])}-{_number(b['scores']['max'])}")
     row("  mean", lambda b: _number(b["scores"]["mean"]))
     for part in PARTS:

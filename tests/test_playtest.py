@@ -166,6 +166,17 @@ def test_one_worker_and_two_workers_give_the_same_report(capsys: pytest.CaptureF
     assert alone == pooled
 
 
+def test_watching_the_games_does_not_change_them(capsys: pytest.CaptureFixture[str]) -> None:
+    """The playtest plays the tournament's games: its report holds the tournament's own, number for number."""
+    code, playtested, _ = _report(capsys, [*SMALL, "--workers", "1"])
+    code, plain, _ = _report(capsys, ["tournament", *SMALL[1:], "--workers", "1"])
+    assert code == 0
+    for report in (playtested, plain):
+        report.pop("run")
+    assert playtested.pop("arc") and playtested.pop("command") == "playtest"
+    assert playtested == plain
+
+
 @pytest.mark.skipif(not tournament.ray_available(), reason="Ray is not installed (pip install -e '.[cluster]')")
 def test_ray_plays_the_same_games(capsys: pytest.CaptureFixture[str]) -> None:
     code, alone, _ = _report(capsys, [*SMALL, "--workers", "1"])

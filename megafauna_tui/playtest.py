@@ -69,7 +69,7 @@ def side_of(colour: str, sided: bool) -> str | None:
 def measure(game: Game) -> Callable[[Game], dict[str, Any]]:
     """Watch ``game`` from its start: the Oxygen at the start and after every turn; returns what reads the rest
     off the game where it ended. Only the game itself is watched, never the copies a bot looks ahead with."""
-    from megafauna_tui.game_series import _watch_turn_ends, reading
+    from megafauna_tui.game_series import reading, watch_turn_ends
 
     oxygen: list[int] = []
 
@@ -78,7 +78,7 @@ def measure(game: Game) -> Callable[[Game], dict[str, Any]]:
             oxygen.append(now.oxygen)
 
     read_oxygen(game)
-    _watch_turn_ends(game, read_oxygen)
+    watch_turn_ends(game, read_oxygen)
 
     def ended(played: Game) -> dict[str, Any]:
         if played.over:  # the last turn ends the game instead of reaching the end-of-turn hook

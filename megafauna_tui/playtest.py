@@ -520,10 +520,55 @@ def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
     return "\n".join(lines)
 
 
+#: The columns of the summary of several games: heading, width.
+_SUMMARY = (
+    ("game", 22), ("bot", 14), ("seats", 6), ("person.", 8), ("tool", 7), ("lang.", 7), ("host", 7),
+    ("monster", 8), ("size>1", 7), ("actions", 16), ("extinct", 8), ("score", 10), ("turns", 6), ("result", 0),
+)  # fmt: skip
+
+
+def render_summary(reports: list[dict[str, Any]]) -> str:
+    """One line per game and bot: the shares of seats with a personality (J6b), a tool (J7), language (J6f),
+    a host (J2), a monster (E2d), a size above 1 (E6) or an extinction (I4); the mean actions allowed per
+    turn (A2a; the animal's and the plant's in the solo and Venus games); the median score with its range;
+    the mean length; and the win rates, outcomes (Kd) or verdicts (L1c, L2c)."""
+    lines = ["The arc of the game, per game and bot (shares of seats; solo: of games)"]
+    lines.append("".join(f"{title:<{width}}" if width else title for title, width in _SUMMARY))
+    for report in reports:
+        arc = report["arc"]
+        name = report["mode"].replace("_", " ")
+        if "outcomes" not in report and not report["mode"].startswith("venus"):
+            name += f", {report['players']}p"
+        if "outcomes" in report:
+            result = ", ".join(f"{o} {n}" for o, n in report["outcomes"].items())
+        elif arc["verdicts"]:
+            result = ", ".join(f"{v} {n}" for v, n in arc["verdicts"].items())
+        else:
+            result = "wins " + ", ".join(f"{bot} {_percent(row['win_rate'])}" for bot, row in report["by_bot"].items())
+        for bot, row in arc["by_bot"].items():
+            sizes = row["sizes"]
+            grown = None if sizes is None else sum(share or 0 for size, share in sizes.items() if int(size) > 1)
+            actions = f"{row['actions']['mean'] or 0:.2f}" if row["actions"]["turns"] else ""
+            if arc["by_side"]:
+                actions = " ".join(f"{side[0]}:{a['mean'] or 0:.2f}" for side, a in arc["by_side"].items())
+            scores = row["scores"]
+            cells = (
+                name, bot, str(row["seats"]), _percent(row["personality"]), _percent(row["tools"]),
+                _percent(row["language"]), _percent(row["hosts"]), _percent(row["monsters"]), _percent(grown),
+                actions, _percent(row["extinctions"]),
+                f"{_number(scores['median'])} ({_number(scores['min'])}-{_number(scores['max'])})",
+                _number(arc["length"]["mean"]), result,
+            )  # fmt: skip
+            lines.append("".join(f"{c:<{w}}" if w else c for c, (_, w) in zip(cells, _SUMMARY, strict=True)))
+    return "\n".join(line.rstrip() for line in lines)
+
+
 def _number(value: float | None) -> str:
     if value is None:
         return "-"
     return f"{value:g}" if float(value).is_integer() else f"{value:.2f}"
 
 
-__all__ = ["ENDINGS", "PARTS", "PlaytestTally", "chart", "measure", "read_game", "render_text", "side_of"]
+__all__ = [
+    "ENDINGS", "PARTS", "PlaytestTally", "chart", "measure", "read_game", "render_summary", "render_text", "side_of",
+]  # fmt: skip

@@ -224,6 +224,24 @@ def test_every_mode_plays_and_reports_its_arc(
     assert text.startswith("Playtest: ") and "a personality (J6b)" in text
 
 
+def test_mode_all_plays_every_game_in_turn(capsys: pytest.CaptureFixture[str]) -> None:
+    """--mode all: tooth & claw and Achterbahn at the table asked for, the solo game on each world, both Venus
+    games; the JSON holds a report per game, the text a summary line per game and bot before the reports."""
+    args = ["playtest", "--mode", "all", "--players", "2", "--length", "short", "--bots", "random", "--games", "1"]
+    code, found, err = _report(capsys, [*args, "--workers", "1", "--no-check", "--json"])
+    assert code == 0 and "solo venus: 1/1 games" in err
+    assert found["command"] == "playtest"
+    modes = [r["mode"] for r in found["modes"]]
+    assert modes == ["tooth_and_claw", "achterbahn", "solo_mars", "solo_venus", "solo_earth", "venus_l1", "venus_l2"]
+    assert [r["players"] for r in found["modes"][:2]] == [2, 2] and found["modes"][1]["length"] == "short"
+    assert found["modes"][6]["players"] == 3 and found["modes"][2]["length"] == "long"
+    assert all(r["finished"] == 1 and "arc" in r for r in found["modes"])
+    summary = playtest.render_summary(found["modes"])
+    assert summary.startswith("The arc of the game, per game and bot")
+    assert len(summary.splitlines()) == 2 + 7
+    assert "solo mars" in summary and "a:" in summary and "p:" in summary
+
+
 # -- the report's form -----------------------------------------------------------------------------------------
 
 
@@ -284,6 +302,16 @@ def test_the_text_report_draws_the_oxygen_of_achterbahn(capsys: pytest.CaptureFi
         (
             ["--mode", "solo", "--world", "mars", "--players", "2"],
             "megafauna: playtest: the solo game has one player: leave out --players (K)\n",
+        ),
+        (
+            ["--mode", "all", "--world", "mars"],
+            "megafauna: playtest: --mode all plays every game as it is set up by default; leave out --world, --side "
+            "and --plant-policy\n",
+        ),
+        (
+            ["--mode", "all", "--bots", "random,random,random,random"],
+            "megafauna: playtest: --bots names 4 bots for 2 players; give at most one per seat (a shorter list "
+            "repeats)\n",
         ),
         (
             ["--mode", "achterbahn", "--world", "mars"],

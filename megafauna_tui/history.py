@@ -352,6 +352,8 @@ def _writable(path: Path) -> Iterator[sqlite3.Connection]:
 def _readable(path: Path) -> Iterator[sqlite3.Connection | None]:
     """A read-only connection to a sound database at the current schema, or None if there is no history yet.
     An older schema is brought up to date first (which writes)."""
+    if path.exists() and not path.is_file():
+        raise HistoryError(f"the game history {path} is not a file (a folder or device is in its place)")
     if not path.is_file():
         yield None
         return
@@ -470,7 +472,9 @@ def export_save(game_id: int, folder: Path | None = None, *, path: Path | None =
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
-            target.write_text(text, encoding="utf-8")
+            from megafauna_tui import atomic
+
+            atomic.write_text(target, text)
     except (OSError, UnicodeDecodeError) as error:
         message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
         raise HistoryError(f"the save of game {game_id} cannot be written to {target} ({message})") from None

@@ -118,11 +118,21 @@ def test_rules_coverage_refuses_an_unknown_status(capsys: pytest.CaptureFixture[
 
 
 def test_rules_coverage_refuses_an_unknown_mode(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["rules-coverage", "--mode", "tooth-and-claw"]) == 2
+    assert main(["rules-coverage", "--mode", "tooth-and-fang"]) == 2
     assert capsys.readouterr().err == (
-        "megafauna: rules-coverage: unknown mode 'tooth-and-claw' for --mode; "
+        "megafauna: rules-coverage: unknown mode 'tooth-and-fang' for --mode; "
         "choose from tooth_and_claw, achterbahn, solo, venus, campaign\n"
     )
+
+
+def test_rules_coverage_takes_the_mode_spelled_as_every_other_command_takes_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["rules-coverage", "--mode", "tooth-and-claw"]) == 0
+    spelled_with_dashes = capsys.readouterr().out
+    assert main(["rules-coverage", "--mode", "tooth_and_claw"]) == 0
+    assert capsys.readouterr().out == spelled_with_dashes
+    assert "tooth_and_claw" in spelled_with_dashes and "achterbahn  " not in spelled_with_dashes
 
 
 def test_a_wrong_argument_prints_no_traceback() -> None:

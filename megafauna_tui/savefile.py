@@ -10,6 +10,7 @@ is wrong, and nothing else changes.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
@@ -153,7 +154,11 @@ def parse_json(text: str | bytes) -> Any:
         raise SaveError(f"not a save file: it is not valid JSON ({error})") from None
     except UnicodeDecodeError as error:
         raise SaveError(f"not a save file: it is not UTF-8 text ({error.reason} at byte {error.start})") from None
-    except ValueError as error:  # e.g. an integer of more digits than Python converts
+    except ValueError as error:  # an integer of more digits than Python converts (sys.get_int_max_str_digits)
+        if "digits" in str(error):
+            raise SaveError(
+                f"the save file is damaged: it holds a number of more than {sys.get_int_max_str_digits()} digits"
+            ) from None
         raise SaveError(f"the save file is damaged: {_first_line(str(error))}") from None
 
 

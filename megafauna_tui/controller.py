@@ -252,5 +252,7 @@ class Session:
         try:
             text = path.read_bytes()
         except OSError as error:
-            raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
+            from megafauna_tui.ui.paths import shown
+
+            raise SaveError(f"cannot read {shown(path)}: {error.strerror or error}") from None
         return cls.from_json(text, data)

@@ -286,16 +286,23 @@ def default_path() -> Path:
     return data_home() / FILE_NAME
 
 
+def _shown(path: Path) -> str:
+    """A path as the player is shown it (in a served game, only the part inside the data directory)."""
+    from megafauna_tui.ui.paths import shown
+
+    return shown(path)
+
+
 def _explained(error: sqlite3.Error, path: Path) -> HistoryError:
     """A player's words for what SQLite reported."""
     text = str(error)
     if "locked" in text or "busy" in text:
-        return HistoryError(f"the game history {path} is in use by another copy of the game (database locked)")
+        return HistoryError(f"the game history {_shown(path)} is in use by another copy of the game (database locked)")
     if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
-        return HistoryError(f"the game history {path} is damaged ({text}); it was left as it is")
+        return HistoryError(f"the game history {_shown(path)} is damaged ({text}); it was left as it is")
     if "readonly" in text or "unable to open" in text:
-        return HistoryError(f"the game history {path} cannot be written ({text})")
-    return HistoryError(f"the game history {path} cannot be used ({text})")
+        return HistoryError(f"the game history {_shown(path)} cannot be written ({text})")
+    return HistoryError(f"the game history {_shown(path)} cannot be used ({text})")
 
 
 def _check(connection: sqlite3.Connection, path: Path) -> int:
@@ -303,12 +310,12 @@ def _check(connection: sqlite3.Connection, path: Path) -> int:
     verdict = connection.execute("PRAGMA quick_check").fetchone()
     if verdict is None or verdict[0] != "ok":
         raise HistoryError(
-            f"the game history {path} is damaged ({verdict[0] if verdict else 'no answer'}); it was left as it is"
+            f"the game history {_shown(path)} is damaged ({verdict[0] if verdict else 'no answer'}); it was left as it is"
         )
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if version > SCHEMA_VERSION:
         raise HistoryError(
-            f"the game history {path} was written by a newer version of the game (history version {version}; "
+            f"the game history {_shown(path)} was written by a newer version of the game (history version {version}; "
             f"this one knows up to {SCHEMA_VERSION}); it was left as it is"
         )
     return version
@@ -334,7 +341,7 @@ def _writable(path: Path) -> Iterator[sqlite3.Connection]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise HistoryError(f"the folder {path.parent} cannot be made ({error.strerror or error})") from None
+        raise HistoryError(f"the folder {_shown(path.parent)} cannot be made ({error.strerror or error})") from None
     try:
         connection = sqlite3.connect(path, timeout=LOCK_TIMEOUT, isolation_level=None)
     except sqlite3.Error as error:
@@ -353,7 +360,7 @@ def _readable(path: Path) -> Iterator[sqlite3.Connection | None]:
     """A read-only connection to a sound database at the current schema, or None if there is no history yet.
     An older schema is brought up to date first (which writes)."""
     if path.exists() and not path.is_file():
-        raise HistoryError(f"the game history {path} is not a file (a folder or device is in its place)")
+        raise HistoryError(f"the game history {_shown(path)} is not a file (a folder or device is in its place)")
     if not path.is_file():
         yield None
         return
@@ -477,7 +484,7 @@ def export_save(game_id: int, folder: Path | None = None, *, path: Path | None =
             atomic.write_text(target, text)
     except (OSError, UnicodeDecodeError) as error:
         message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise HistoryError(f"the save of game {game_id} cannot be written to {target} ({message})") from None
+        raise HistoryError(f"the save of game {game_id} cannot be written to {_shown(target)} ({message})") from None
     return target
 
 

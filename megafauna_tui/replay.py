@@ -245,5 +245,7 @@ def open_path(path: Path, data: RulesData) -> tuple[Replay, list[str]]:
     try:
         text = path.read_bytes()
     except OSError as error:
-        raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
+        from megafauna_tui.ui.paths import shown
+
+        raise SaveError(f"cannot read {shown(path)}: {error.strerror or error}") from None
     return open_replay(text, data)

@@ -259,3 +259,11 @@ def test_stats_on_a_damaged_history_says_so_in_one_line(home: Path, capsys: pyte
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith("megafauna: the game history") and "damaged" in captured.err
+
+
+def test_stats_when_the_history_is_a_folder_says_so_in_one_line(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (home / history.FILE_NAME).mkdir(parents=True)
+    assert main(["stats"]) == 1
+    captured = capsys.readouterr()
+    assert "No finished games" not in captured.out
+    assert captured.err.count("\n") == 1 and "is not a file" in captured.err

@@ -52,8 +52,12 @@ MAX_INPUT = 4 * 1024
 INPUT_PER_SECOND = 8 * 1024
 #: Messages a tab may send per second (resize and focus included; a burst up to twice that).
 MESSAGES_PER_SECOND = 200
-#: The game's input pipe holds this much: more typed ahead is dropped, not queued.
-PIPE_SIZE = 16 * 1024
+#: The game's input pipe holds this much (the least Linux allows), and input the game has not read beyond
+#: MAX_UNREAD bytes (a few keys in flight) means it is busy: keys sent then would reach it only once it is ready
+#: again, stamped as typed then, so its prompt could not tell them from keys typed for the new question. Such
+#: keys are dropped here, as the prompt drops keys typed before its question appeared.
+PIPE_SIZE = 4096
+MAX_UNREAD = 256
 #: How long a game whose tab closed, or whose server is stopping, has to end before it is killed (seconds).
 QUIT_GRACE = 0.5
 #: Linux's fcntl request to size a pipe.
@@ -153,9 +157,11 @@ class GameProcess(AppService):
         return self._process.pid if self._process is not None else None
 
     def backed_up(self) -> bool:
-        """Whether the game has not yet read what it was sent (its pipe is full): new keys would only queue."""
+        """Whether the game has not yet read what it was sent: new keys would only queue."""
         transport = self._stdin.transport if self._stdin is not None else None
-        return transport is not None and transport.get_write_buffer_size() > 0
+        if transport is None or transport.get_write_buffer_size() > 0:
+            return transport is not None
+        return _unread(self._stdin) > MAX_UNREAD
 
     async def send_bytes(self, data: bytes) -> bool:
         return self._send(self.encode_packet(b"D", data))
@@ -197,6 +203,23 @@ class GameProcess(AppService):
 def kill(process: asyncio.subprocess.Process) -> None:
     with contextlib.suppress(ProcessLookupError):
         process.kill()
+
+
+def _unread(stdin: asyncio.StreamWriter | None) -> int:
+    """How many bytes sent to the game it has not read yet (Linux answers FIONREAD on either end of a pipe)."""
+    pipe = stdin.get_extra_info("pipe") if stdin is not None else None
+    if pipe is None or not sys.platform.startswith("linux"):
+        return 0
+    import array
+    import fcntl
+    import termios
+
+    count = array.array("i", [0])
+    try:
+        fcntl.ioctl(pipe.fileno(), termios.FIONREAD, count, True)
+    except OSError:
+        return 0
+    return count[0]
 
 
 def _shrink_pipe(stdin: asyncio.StreamWriter) -> None:

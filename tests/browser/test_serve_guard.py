@@ -7,7 +7,9 @@ websockets; no browser is needed for these.
 
 from __future__ import annotations
 
+import array
 import asyncio
+import fcntl
 import json
 import os
 import re
@@ -15,6 +17,7 @@ import signal
 import socket
 import subprocess
 import sys
+import termios
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +25,7 @@ from pathlib import Path
 import aiohttp
 import pytest
 
-from megafauna_tui.page_server import MAX_MESSAGE, split_host
+from megafauna_tui.page_server import MAX_MESSAGE, MAX_UNREAD, split_host
 
 START_WAIT = 60.0
 
@@ -51,6 +54,17 @@ def alive(pid: int) -> bool:
     except (OSError, IndexError):
         return False
     return state != "Z"
+
+
+def unread(pid: int) -> int:
+    """The bytes waiting in the input pipe of process ``pid`` (Linux: FIONREAD on the pipe, opened anew)."""
+    handle = os.open(f"/proc/{pid}/fd/0", os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        count = array.array("i", [0])
+        fcntl.ioctl(handle, termios.FIONREAD, count, True)
+        return count[0]
+    finally:
+        os.close(handle)
 
 
 def wait_until(condition: object, seconds: float = 20.0) -> bool:
@@ -182,6 +196,29 @@ def test_a_message_over_the_cap_closes_its_tab_and_ends_its_game(served: Served)
     assert MAX_MESSAGE < 1_000_000
     assert asyncio.run(run())
     assert wait_until(lambda: not children(served.server.pid)), "the game of the closed tab still runs"
+
+
+def test_keys_sent_while_the_game_is_not_reading_are_dropped_not_queued(served: Served) -> None:
+    async def run() -> None:
+        _, url = await page_and_socket(served.base)
+        async with aiohttp.ClientSession() as session, session.ws_connect(url, headers={"Origin": served.base}) as ws:
+            assert wait_until(lambda: len(children(served.server.pid)) == 1)
+            [game] = children(served.server.pid)
+            os.kill(game, signal.SIGSTOP)  # a game busy elsewhere: it reads no input
+            try:
+                for _ in range(60):  # 60 keys over 3 s: within the caps on messages and input
+                    await ws.send_str(json.dumps(["stdin", "1"]))
+                    await asyncio.sleep(0.05)
+                await asyncio.sleep(0.5)
+                assert unread(game) <= MAX_UNREAD + len("D0000") + 1  # what was sent before it stopped reading
+            finally:
+                os.kill(game, signal.SIGCONT)
+
+    asyncio.run(run())
+    served.server.send_signal(signal.SIGTERM)
+    log = served.log()
+    dropped = [line for line in log.splitlines() if "dropped input" in line]
+    assert dropped and dropped[0].startswith("megafauna serve: dropped input the game could not take yet")
 
 
 def test_games_at_once_are_capped_with_a_page_that_says_so(served: Served) -> None:

@@ -7,6 +7,7 @@ Run: python bench/serve_probe.py   (starts its own server on a free port, with a
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import re
@@ -117,15 +118,15 @@ async def probe(port: int, server: subprocess.Popen[str]) -> None:
             await asyncio.sleep(3)
             games = children(server.pid)
             before = sum(rss_mb(pid) for pid in games)
-            try:
+            with contextlib.suppress(aiohttp.ClientError, ConnectionError):
                 await websocket.send_str(json.dumps(["stdin", "x" * 1_000_000]))
-            except (aiohttp.ClientError, ConnectionError):
-                pass
             closed = await closed_within(websocket, 5)
+            at_close = sum(rss_mb(pid) for pid in children(server.pid))
+            await asyncio.sleep(2)
             after = sum(rss_mb(pid) for pid in children(server.pid))
             print(
-                f"1 MB message: connection {'closed by the server' if closed else 'open'}; "
-                f"game memory {before:.0f} MB before, {after:.0f} MB 5 s after"
+                f"1 MB message: connection {'closed by the server' if closed else 'open'}; game memory "
+                f"{before:.0f} MB before, {at_close:.0f} MB when closed, {after:.0f} MB 2 s later"
             )
         await asyncio.sleep(1.5)
         print(f"game processes 1.5 s after that tab closed: {len(children(server.pid))}")
@@ -147,9 +148,8 @@ async def probe(port: int, server: subprocess.Popen[str]) -> None:
                 refused += 1
         await asyncio.sleep(2)
         running = children(server.pid)
-        print(
-            f"20 websockets: {len(sockets)} accepted, {refused} refused, {len(running)} game processes, {sum(rss_mb(p) for p in running):.0f} MB"
-        )
+        memory = sum(rss_mb(p) for p in running)
+        print(f"20 websockets: {len(sockets)} accepted, {refused} refused, {len(running)} games, {memory:.0f} MB")
         async with session.get(base + "/") as response:
             print(f"page while full: HTTP {response.status}")
         # garbage frames, each on a connection of its own, once the twenty have closed

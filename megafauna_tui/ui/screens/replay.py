@@ -337,7 +337,7 @@ class ReplayPickScreen(Screen[None]):
             raw = json.loads(path.read_bytes())
             text.append(f" (version {raw['program_version']})\n")
             text.append("  " + _summary(raw["save"]), style="dim")
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
             text.append("\n  not a readable bug report (choose it to see why)", style="dim italic")
         return text
 

@@ -290,7 +290,7 @@ class GameScreen(Screen[None]):
                 len(state.log) if state.phase is Phase.EVENTS else 0,
             )
             if self._changed("events", (events, state.winners)):
-                self.query_one(EventArea).show(game)
+                self.query_one(EventArea).show(game, names=self._names)
             if self._changed("tableau", (viewed, repr(state.player(viewed)), sorted(tableau_cards))):
                 self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
             waiting = ""

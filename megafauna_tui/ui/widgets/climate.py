@@ -29,6 +29,7 @@ from textual.widget import Widget
 from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, OxygenZone, Precipitation, Shape, Wind
 from megafauna_tui.rules import climate, solo
 from megafauna_tui.rules.state import GameMode
+from megafauna_tui.rules.words import counted
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import is_solo
 
@@ -232,7 +233,7 @@ class ClimateColumn(Widget):
         if is_solo(game):
             lines.append(self._line(" green creeples ", ("K3g", "rule")))
         lines.append(self._track(game, climate.OXYGEN))
-        lines.append(self._line(f" {now.actions} actions ", ("A2a", "rule")))
+        lines.append(self._line(f" {counted(now.actions, 'action')} ", ("A2a", "rule")))
         lines.append(self._line(f" dark heart {now.dark_heart} ", ("D7b", "rule")))
         lines.append(self._line(f" {ZONE_WORDS[now.zone]} ", ("D10c", "rule")))
         lines.append(
@@ -247,7 +248,7 @@ class ClimateColumn(Widget):
         lines.append(self._line(("Atmosphere ", "title"), f"{now.atmosphere_disks}/{full}"))
         lines.append(self._track(game, climate.ATMOSPHERE))
         lines.append(self._line(f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}"))
-        lines.append(self._line(f" Green: {now.green_actions} actions ", ("A2b", "rule")))
+        lines.append(self._line(f" Green: {counted(now.green_actions, 'action')} ", ("A2b", "rule")))
         lines.append(self._runaway(now, full, short=False))
         lines.append(self._medea(game))
         if is_solo(game):

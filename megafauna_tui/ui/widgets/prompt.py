@@ -183,7 +183,9 @@ class PromptPanel(Vertical):
             who = f"{side} decides"
         head = Text()
         head.append(f" {who} [{letter}] ", style=f"bold black on {colour}")
-        head.append(f" {wording(decision.prompt, names)} ")
+        prompt = wording(decision.prompt, names)
+        prompt = prompt.removesuffix(f" ({decision.rule})")  # the rule is named once, just below
+        head.append(f" {prompt} ")
         head.append(f"(rule {decision.rule})", style="dim not bold")  # the footer says F1 opens it
         return head
 

@@ -2,9 +2,16 @@
 
 from __future__ import annotations
 
+import random
+
+from rich.console import Console
+
+from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, DecisionKind, Option
+from megafauna_tui.rules.state import GameMode
+from megafauna_tui.ui.screens.scoring import score_table
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from tests.rules.test_sizes_monsters_venom import achterbahn, acting
 
@@ -35,3 +42,18 @@ def test_one_action_is_one_action_not_one_actions(rules: RulesData) -> None:
     lines = [entry.text for entry in game.state.log if entry.rule == "A2"]
     assert "Orange takes up to 1 action." in lines
     assert not any("1 actions" in entry.text for entry in game.state.log)
+
+
+def test_the_final_scores_name_the_medea_point_inside_the_tableau_row(rules: RulesData) -> None:
+    """A7c: the Medea card counts as a fossil icon; the scores say so, beside the holder's tableau points."""
+    session = Session.deal(rules, [("Ada", None), ("Bob", None)], seed=831967305, mode=GameMode.ACHTERBAHN)
+    pick = random.Random(1)
+    while session.decision is not None:
+        session.answer(pick.choice(session.decision.keys))
+    console = Console(width=160, record=True)
+    console.print(score_table(session))
+    text = console.export_text()
+    holder = next(p for p in session.game.state.players if p.medea)
+    points = session.game.state.scores[holder.colour]["tableau"]
+    assert "Tableau fossil icons and the Medea (A7c)" in text
+    assert f"{points} (Medea 1)" in text and text.count("(Medea 1)") == 1

@@ -29,7 +29,7 @@ from megafauna_tui.ui.widgets.game_log import wording
 PART_TITLES = {
     "fossils": "Fossils (A7a)",
     "population": "Living creeples (A7b)",
-    "tableau": "Tableau fossil icons (A7c)",
+    "tableau": "Tableau fossil icons and the Medea (A7c)",
     "hosts": "Host creeples (A7d)",
     "emotions": "Emotions (A7e)",
     "language": "Language (A7e)",
@@ -44,6 +44,13 @@ def scored_players(session: Session) -> list[PlayerState]:
     return list(game.state.players)
 
 
+def score_cell(player: PlayerState, part: str, points: int) -> str:
+    """One score: A7c counts the Medea card as a fossil icon, so the holder's cell says the point is in it."""
+    if part == "tableau" and player.medea:
+        return f"{points} (Medea 1)"
+    return str(points)
+
+
 def score_table(session: Session) -> Table:
     state = session.game.state
     players = scored_players(session)
@@ -54,7 +61,7 @@ def score_table(session: Session) -> Table:
         seat = session.seat(player.colour)
         table.add_column(Text(f"{seat.name}\n{player.colour.value} [{letter}]", style=style), justify="right")
     for part in SCORE_PARTS:
-        table.add_row(PART_TITLES[part], *(str(state.scores[p.colour][part]) for p in players))
+        table.add_row(PART_TITLES[part], *(score_cell(p, part, state.scores[p.colour][part]) for p in players))
     table.add_row(
         Text("Total", style="bold"), *(Text(str(state.scores[p.colour]["total"]), style="bold") for p in players)
     )

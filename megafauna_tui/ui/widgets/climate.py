@@ -233,6 +233,8 @@ class ClimateColumn(Widget):
         if is_solo(game):
             lines.append(self._line(" green creeples ", ("K3g", "rule")))
         lines.append(self._track(game, climate.OXYGEN))
+        if not is_solo(game):  # the track reads backwards: each disk off it is a point more of O2 (R07)
+            lines.append(self._line(" fewer disks, more O2 ", ("R07", "rule")))
         lines.append(self._line(f" {counted(now.actions, 'action')} ", ("A2a", "rule")))
         lines.append(self._line(f" dark heart {now.dark_heart} ", ("D7b", "rule")))
         lines.append(self._line(f" {ZONE_WORDS[now.zone]} ", ("D10c", "rule")))
@@ -270,6 +272,7 @@ class ClimateColumn(Widget):
         lines = [
             self._line(("Climate", "title")),
             self._line(("O2 ", "title"), f"{now.oxygen_percent}% {now.oxygen_disks}/{oxygen}"),
+            *(() if is_solo(game) else (self._line(" O2%=21-disks"),)),  # the track reads backwards (R07)
             self._line(f" {now.actions} act dark {now.dark_heart}"),
             self._line(f" {ZONE_WORDS[now.zone]}"),
             self._line(("Cl ", "title"), f"{now.cloud_disks}/{clouds} al {now.albedo:.1f}"),

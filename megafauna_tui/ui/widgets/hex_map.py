@@ -31,10 +31,11 @@ Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
 ``glyphs.MARK_CONTRAST`` with the hex, in colour and in the greys of NO_COLOR,
 whatever the theme: the hexes' own colours are fixed, so their marks are too.
 
-When the widget is narrower than the full-size map, the column pitch shrinks
-(down to 3.5 characters, a 6-character hex) so that four cratons fit in about 90
-columns; when it is too short, the gap lines between rows go. A map still too big
-for the widget scrolls, with scrollbars, and follows the legal hexes and the cursor.
+When the widget is narrower than the full-size map, the column pitch shrinks, down
+to 3.5 characters (a 6-character hex), the smallest that still shows every mark the
+legend lists: crater number, biome letter and roadrunner arrow; when it is too short,
+the gap lines between rows go. A map still too big for the widget scrolls, with
+scrollbars, and follows the legal hexes and the cursor: it never drops a mark to fit.
 
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
@@ -74,11 +75,10 @@ Coord = tuple[int, int]
 Direction = Literal["up", "down", "left", "right"]
 
 #: East-west distance between neighbouring hexes, in characters, largest first;
-#: a hex block is one character narrower. 10 is the full size (9-character hexes).
+#: a hex block is one character narrower. 10 is the full size (9-character hexes). 7 is the
+#: smallest: its 4 characters inside the edges hold the crater number, the biome letter and the
+#: roadrunner arrow with its letter, which contests read (F3d, G4, H3); a smaller map would drop one.
 PITCHES: tuple[int, ...] = (10, 9, 8, 7)
-#: Smaller pitches for the Achterbahn map, whose four cratons lie apart with ocean between them (C1g):
-#: the map shrinks to 4-character hexes (the roadrunner arrow, then the disk mark, give way) before it scrolls.
-SMALL_PITCHES: tuple[int, ...] = (6, 5)
 #: Characters of an offshore shelf's block in the Achterbahn map: an edge, the shelf and its disks, an edge.
 SHELF_WIDTH = 5
 #: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
@@ -174,8 +174,8 @@ class MapLayout:
     ) -> MapLayout:
         """The largest layout no wider than ``width`` (the smallest if none fits), compact if
         that is what fits ``height`` (0: any height). The Achterbahn map (and the solo map, built on it)
-        has shelf blocks and may shrink further (``SMALL_PITCHES``)."""
-        pitches = PITCHES + SMALL_PITCHES if achterbahn else PITCHES
+        has shelf blocks; it shrinks no further than the others, and scrolls instead."""
+        pitches = PITCHES
         layout = cls.of(geometry, pitches[0], shelves=achterbahn, hex_height=hex_height)
         for pitch in pitches[1:]:
             if width <= 0 or layout.size.width <= width:
@@ -700,8 +700,8 @@ class HexMap(ScrollView, can_focus=True):
 
     def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
         """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
-        biome letter, roadrunner arrow; the arrow gives way first, then the disk mark, then the die's face (which
-        the craton's name above repeats)."""
+        biome letter, roadrunner arrow. The disk mark gives way first (the biome letter says what the disk made),
+        then the die's face (which the craton's name above repeats); the roadrunner arrow always stays."""
         craton, _, number = hex_id.partition(":")
         letter, _ = glyphs.BIOME[shown_biome(game, hex_id)]
         rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
@@ -720,15 +720,13 @@ class HexMap(ScrollView, can_focus=True):
             where = bare = (glyphs.NO_DIE, paint())
         disk = game.state.disks.get(hex_id) if self._achterbahn else None
         if disk is None:
-            return [[where, biome, roadrunner], [where, biome], [bare, biome], [biome]]
+            return [[where, biome, roadrunner], [bare, biome, roadrunner]]
         _, disk_colour = glyphs.DISK[disk]
         marked = [(glyphs.DISK_MARK, paint.mark(glyphs.rgb(disk_colour), Style(bold=True))), biome]
         return [
             [where, *marked, roadrunner],
-            [where, *marked],
-            [where, biome],
-            [bare, biome],
-            [biome],
+            [where, biome, roadrunner],
+            [bare, biome, roadrunner],
         ]
 
     def _draw_shelf_block(self, canvas: _Canvas, game: Game, layout: MapLayout, shelf_id: str) -> None:

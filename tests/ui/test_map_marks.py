@@ -1,0 +1,48 @@
+"""Every mark the legend lists stays on the Achterbahn map at every size the game accepts (F3d, G4, H3: the
+roadrunner arrow that contests read; the crater number; the craton's name and its latitude die, C1g, D1a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from megafauna_tui.controller import Session
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import OrganColour
+from megafauna_tui.rules import board
+from megafauna_tui.rules.state import GameMode
+from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.app import MegafaunaApp
+from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH
+from megafauna_tui.ui.widgets.hex_map import HexMap
+from tests.ui.conftest import enter_game
+
+PEOPLE = [("Ada", None), ("Greedy", "greedy")]
+
+
+def whole_map(hex_map: HexMap) -> list[str]:
+    """The map's drawing as text, all of it, the part scrolled out of sight included."""
+    layout = hex_map._current_layout()
+    return [strip.text for strip in hex_map._draw(layout.size)]
+
+
+@pytest.mark.parametrize("size", [(MIN_WIDTH, MIN_HEIGHT), (120, 36), (160, 45)])
+async def test_every_hex_keeps_its_number_biome_and_roadrunner_and_every_craton_its_name(
+    rules: RulesData, size: tuple[int, int]
+) -> None:
+    session = Session.deal(rules, PEOPLE, seed=831967305, mode=GameMode.ACHTERBAHN)
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=size) as pilot:
+        await enter_game(pilot)
+        hex_map = app.screen.query_one(HexMap)
+        game = session.game
+        lines = whole_map(hex_map)
+        layout = hex_map._current_layout()
+        for hex_id, (x, y) in layout.origins.items():
+            top = lines[y][x : x + layout.hex_width]
+            letter = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)][0]
+            assert glyphs.ROADRUNNER_ARROW + letter in top, (hex_id, top)
+            number = hex_id.partition(":")[2]
+            assert number == "0" or number in top, (hex_id, top)
+        text = "\n".join(lines)
+        for placement in game.geometry.placements:
+            assert game.data.cratons[placement.craton].name in text

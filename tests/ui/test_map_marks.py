@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from megafauna_tui.bots import ask, make_bot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import OrganColour
@@ -46,3 +47,35 @@ async def test_every_hex_keeps_its_number_biome_and_roadrunner_and_every_craton_
         text = "\n".join(lines)
         for placement in game.geometry.placements:
             assert game.data.cratons[placement.craton].name in text
+
+
+async def test_a_drifting_map_keeps_its_look_and_each_craton_name_above_its_own_top_row(rules: RulesData) -> None:
+    """D3, D4: late in a game (turn 11 of this seed, after drift and collisions) the map at 160x45 keeps the hex
+    size and row spacing it had on turn 1, and each craton's name stands whole on the line just above its own
+    top row, over its own hexes, where no hex is drawn."""
+    session = Session.deal(rules, PEOPLE, seed=831967305, mode=GameMode.ACHTERBAHN)
+    bot = make_bot("greedy", 1)
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await enter_game(pilot)
+        hex_map = app.screen.query_one(HexMap)
+        first = hex_map._current_layout()
+        rows_at_start = {row for _, row in first.coords.values()}
+        while session.decision is not None and session.game.state.turn < 11:
+            session.answer(ask(bot, session.game))
+        hex_map.show(session.game)
+        await pilot.pause()
+        late = hex_map._current_layout()
+        assert {row for _, row in late.coords.values()} != rows_at_start  # the cratons did move
+        assert (late.pitch, late.row_pitch, late.hex_width) == (first.pitch, first.row_pitch, first.hex_width)
+        lines = whole_map(hex_map)
+        game = session.game
+        blocks = [late.region(h) for h in late.places]
+        for placement in game.geometry.placements:
+            own = [late.region(h) for h in late.origins if h.partition(":")[0] == placement.craton]
+            top = min(r.y for r in own) - 1
+            name = game.data.cratons[placement.craton].name
+            at = lines[top].find(name)
+            assert at >= 0, (name, lines[top])
+            assert min(r.x for r in own) - len(name) <= at <= max(r.right for r in own)
+            assert not any(r.contains(at, top) for r in blocks)

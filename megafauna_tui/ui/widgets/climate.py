@@ -234,7 +234,7 @@ class ClimateColumn(Widget):
             lines.append(self._line(" green creeples ", ("K3g", "rule")))
         lines.append(self._track(game, climate.OXYGEN))
         if not is_solo(game):  # the track reads backwards: each disk off it is a point more of O2 (R07)
-            lines.append(self._line(" fewer disks, more O2 ", ("R07", "rule")))
+            lines.append(self._line(" O2% = 21 - disks ", ("R07", "rule")))
         lines.append(self._line(f" {counted(now.actions, 'action')} ", ("A2a", "rule")))
         lines.append(self._line(f" dark heart {now.dark_heart} ", ("D7b", "rule")))
         lines.append(self._line(f" {ZONE_WORDS[now.zone]} ", ("D10c", "rule")))

@@ -171,17 +171,20 @@ class MapLayout:
         *,
         achterbahn: bool = False,
         hex_height: int = HEX_HEIGHT,
+        max_pitch: int | None = None,
     ) -> MapLayout:
-        """The largest layout no wider than ``width`` (the smallest if none fits), compact if
-        that is what fits ``height`` (0: any height). The Achterbahn map (and the solo map, built on it)
-        has shelf blocks; it shrinks no further than the others, and scrolls instead."""
-        pitches = PITCHES
+        """The largest layout no wider than ``width`` (the smallest if none fits) and no larger than
+        ``max_pitch``, compact if that is what fits ``height`` (0: any height). The Achterbahn map (and the
+        solo map, built on it) has shelf blocks; it shrinks no further than the others, and is never compact:
+        its cratons drift between rows (D3), and the gap line above each row is where a craton's name sits,
+        so a map too tall scrolls instead."""
+        pitches = tuple(p for p in PITCHES if max_pitch is None or p <= max_pitch) or PITCHES[-1:]
         layout = cls.of(geometry, pitches[0], shelves=achterbahn, hex_height=hex_height)
         for pitch in pitches[1:]:
             if width <= 0 or layout.size.width <= width:
                 break
             layout = cls.of(geometry, pitch, shelves=achterbahn, hex_height=hex_height)
-        if height > 0 and layout.size.height > height:
+        if height > 0 and layout.size.height > height and not achterbahn:
             layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn, hex_height=hex_height)
         return layout
 
@@ -469,6 +472,9 @@ class HexMap(ScrollView, can_focus=True):
         self._hovered: str | None = None
         self._layout: MapLayout = MapLayout.of(None, PITCHES[0])
         self._layout_for: tuple[MapGeometry | None, Size] | None = None
+        self._pitch_for: tuple[Size, int] | None = None
+        """The widget size and the smallest pitch drawn at it: the map never grows back at the same size, so
+        its hexes keep one look from turn to turn while cratons join, split and drift (D3, D4)."""
         self._strips: list[Strip] | None = None
         self._strips_size: Size = Size(0, 0)
 
@@ -592,15 +598,18 @@ class HexMap(ScrollView, can_focus=True):
         """
         geometry, size, achterbahn, tall = self._geometry, self.size, self._achterbahn, self._hex_height
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
-            layout = MapLayout.fitting(geometry, size.width, size.height, achterbahn=achterbahn, hex_height=tall)
+            cap = self._pitch_for[1] if achterbahn and self._pitch_for and self._pitch_for[0] == size else None
+
+            def fit(width: int, height: int) -> MapLayout:
+                return MapLayout.fitting(geometry, width, height, achterbahn=achterbahn, hex_height=tall, max_pitch=cap)
+
+            layout = fit(size.width, size.height)
             if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
-                layout = MapLayout.fitting(
-                    geometry, size.width, size.height - 1, achterbahn=achterbahn, hex_height=tall
-                )
+                layout = fit(size.width, size.height - 1)
             if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
-                layout = MapLayout.fitting(
-                    geometry, size.width - 1, size.height, achterbahn=achterbahn, hex_height=tall
-                )
+                layout = fit(size.width - 1, size.height)
+            if geometry is not None and layout.origins:
+                self._pitch_for = (size, layout.pitch if cap is None else min(cap, layout.pitch))
             self._layout = layout
             self._layout_for = (geometry, size)
             self._strips = None
@@ -657,13 +666,14 @@ class HexMap(ScrollView, can_focus=True):
             right = max(r.right for r in blocks)
             top = min(r.y for r in blocks) - 1
             name = game.data.cratons[placement.craton].name
-            labels = [name, name[:3]]
+            labels = [name]
             if self._achterbahn and placement.craton in game.state.latitude_dice:
                 # C1g, D1a: the latitude die on this landmass, its face the craton's latitude.
-                die = f" {glyphs.DIE_SQUARE}{placement.row}"
-                labels = [name + die, name[:3] + die, name[:3]]
+                labels.insert(0, f"{name} {glyphs.DIE_SQUARE}{placement.row}")
+            # The name is never cut: a craton too narrow for it (the map's blocks are at least 6 wide, so
+            # only a die's face might not fit) lets it run past its edges, centred on the craton.
             label = next((text for text in labels if len(text) <= right - left), labels[-1])
-            canvas.put(left + (right - left - len(label)) // 2, top, label, style)
+            canvas.put(max(0, left + (right - left - len(label)) // 2), top, label, style)
 
     def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
         mark = self.get_component_rich_style("hex-map--shelf")

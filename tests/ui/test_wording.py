@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from rich.console import Console
+from textual.app import App, ComposeResult
 
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
@@ -57,3 +58,62 @@ def test_the_final_scores_name_the_medea_point_inside_the_tableau_row(rules: Rul
     points = session.game.state.scores[holder.colour]["tableau"]
     assert "Tableau fossil icons and the Medea (A7c)" in text
     assert f"{points} (Medea 1)" in text and text.count("(Medea 1)") == 1
+
+
+class PromptApp(App[None]):
+    """Only the prompt, showing one decision and recording the answers it posts."""
+
+    def __init__(self, decision: Decision) -> None:
+        super().__init__()
+        self.decision = decision
+        self.answers: list[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield PromptPanel()
+
+    def on_mount(self) -> None:
+        panel = self.query_one(PromptPanel)
+        panel.show(self.decision)
+        panel.focus_options()
+
+    def on_prompt_panel_answered(self, message: PromptPanel.Answered) -> None:
+        self.answers.append(message.key)
+        self.query_one(PromptPanel).show(self.decision)
+
+
+def choosing(count: int) -> Decision:
+    options = tuple(Option(f"o{n}", f"option {n}", "E1") for n in range(1, count + 1))
+    return Decision(WHITE, DecisionKind.MUTATE_CARD, "Choose a card:", "E1", options)
+
+
+async def test_every_option_past_the_tenth_has_a_number_a_person_can_type() -> None:
+    """Thirteen options: '1' '2' takes the twelfth, '5' the fifth at once (no option 50 exists), '1' then Enter
+    the first, '1' '3' the thirteenth; each option is listed with its own number."""
+    app = PromptApp(choosing(13))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.1)
+        listed = app.query_one("#options")
+        labels = [str(listed.get_option_at_index(i).prompt) for i in range(13)]  # type: ignore[attr-defined]
+        assert labels[0].startswith(" 1. option 1") and labels[11].startswith("12. option 12")
+        await pilot.press("1", "2")
+        await pilot.pause(0.1)
+        await pilot.press("5")
+        await pilot.pause(0.1)
+        await pilot.press("1", "enter")
+        await pilot.pause(0.1)
+        await pilot.press("1", "3")
+        await pilot.pause(0.1)
+        assert app.answers == ["o12", "o5", "o1", "o13"]
+
+
+async def test_up_to_ten_options_a_single_digit_answers_and_0_is_the_tenth() -> None:
+    app = PromptApp(choosing(10))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.pause(0.1)
+        await pilot.press("0")
+        await pilot.pause(0.1)
+        await pilot.press("1")
+        await pilot.pause(0.1)
+        assert app.answers == ["o10", "o1"]

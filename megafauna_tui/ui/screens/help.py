@@ -33,7 +33,7 @@ KEYS = """\
 
 | key | what it does |
 | --- | --- |
-| 1-9, 0 | pick that option of the prompt (0 is the tenth); past ten options type its number, digit by digit (`1` `2` for the twelfth; `1` then Enter for the first) |
+| 1-9, 0 | pick that option of the prompt (0 is the tenth); past ten, type its number (`1` `2`; `1` Enter) |
 | arrows, Enter | move through the options, or the map cursor, and pick |
 | mouse click | pick an option, a hex on the map or a card |
 | m / o | move to the map / back to the options |

@@ -155,6 +155,25 @@ class ScoringScreen(Screen[None]):
         self.app.push_screen(ChartsScreen(self.session))
 
 
+def awards_text(session: Session) -> Text:
+    """I5: the fossil awards of the era just ended, and each player's fossils in the record."""
+    state = session.game.state
+    last = max(i for i, e in enumerate(state.log) if e.rule == "I5a")
+    lines = [e for e in state.log[last:] if e.rule in ("I5a", "I5b")]
+    text = Text()
+    names = {PlayerColour(seat.colour): seat.name for seat in session.seats}
+    text.append(f"End of Era {roman(ending_era(state))}: fossil awards (I5)\n\n", style="bold")
+    for entry in lines:
+        text.append(f"{entry.rule}  {wording(entry.text, names, rule=entry.rule)}\n")
+    if len(lines) == 1:
+        text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
+    for player in scored_players(session):
+        letter, style = PLAYER[player.colour]
+        text.append(f"\n{session.seat(player.colour).name} [{letter}]: ", style=style)
+        text.append(f"{counted(player.fossils, 'fossil')} in the record")
+    return text
+
+
 class AwardsScreen(ModalScreen[None]):
     """I5: shown at the end of every era but the last.
 
@@ -175,22 +194,8 @@ class AwardsScreen(ModalScreen[None]):
         self.session = session
 
     def compose(self) -> ComposeResult:
-        state = self.session.game.state
-        last = max(i for i, e in enumerate(state.log) if e.rule == "I5a")
-        lines = [e for e in state.log[last:] if e.rule in ("I5a", "I5b")]
-        text = Text()
-        names = {PlayerColour(seat.colour): seat.name for seat in self.session.seats}
-        text.append(f"End of Era {roman(ending_era(state))}: fossil awards (I5)\n\n", style="bold")
-        for entry in lines:
-            text.append(f"{entry.rule}  {wording(entry.text, names, rule=entry.rule)}\n")
-        if len(lines) == 1:
-            text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
-        for player in scored_players(self.session):
-            letter, style = PLAYER[player.colour]
-            text.append(f"\n{self.session.seat(player.colour).name} [{letter}]: ", style=style)
-            text.append(f"{counted(player.fossils, 'fossil')} in the record")
         with Vertical():
-            yield Static(text)
+            yield Static(awards_text(self.session))
             with Center():
                 yield Button("Continue (Enter)", variant="primary")
 

@@ -3,10 +3,11 @@
 Number keys pick an option directly (1-9, 0 for the tenth); past ten options every
 option has its own number, typed digit by digit: a number no longer one starts (12 of
 13) answers at once, one that could go on (1 of 13) moves the cursor there, so Enter
-takes it or the next digit goes on. Arrows and Enter or a mouse click work too. Picking posts ``PromptPanel.Answered`` with the option key and
-the time the key was typed, so the screen can drop a key typed for an earlier
-decision. Above the question, a note tells the deciding person what the rules did
-for them since their last choice (a choice with one legal option is made for them).
+takes it or the next digit goes on. Arrows and Enter or a mouse click work too.
+Picking posts ``PromptPanel.Answered`` with the option key and the time the key was
+typed, so the screen can drop a key typed for an earlier decision. Above the question,
+a note tells the deciding person what the rules did for them since their last choice
+(a choice with one legal option is made for them).
 Below it, a hint (asked for with ``h``) names the search bot's top options, marks them
 in the list and puts the cursor on the best, so Enter takes it.
 """

@@ -110,8 +110,10 @@ def assert_column_reads(app: MegafaunaApp, game: Game) -> None:
 
 
 def shelf_text(hex_map: HexMap, shelf: str, line: int) -> str:
-    """What the shelf's block shows on one of its lines, as drawn on screen now."""
+    """What the shelf's block shows on one of its lines, as drawn on screen once the map is scrolled to it (a
+    map too wide for the window scrolls rather than drop a mark)."""
     region = hex_map.hex_region(shelf)
+    hex_map.scroll_to_region(region, animate=False, immediate=True)
     x, y = region.x - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
     return "".join(s.text for s in hex_map.render_line(y + line))[x : x + region.width]
 
@@ -188,7 +190,8 @@ async def test_the_map_shows_the_dice_the_strip_and_a_windy_turn(rules: RulesDat
     async with app.run_test(size=WIDE) as pilot:
         await enter_game(pilot)
         hex_map = game_screen(app).query_one(HexMap)
-        lines = ["".join(s.text for s in hex_map.render_line(y)) for y in range(hex_map.size.height)]
+        # The whole map, the part a narrow window scrolls out of sight included.
+        lines = [strip.text for strip in hex_map._draw(hex_map.virtual_size)]
         drawn = "\n".join(lines)
         for craton in game.state.latitude_dice:  # C1g: every die on 4 at setup
             assert f"{rules.cratons[craton].name} ▣4" in drawn

@@ -11,7 +11,9 @@ from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, DecisionKind, Option
+from megafauna_tui.rules.scenario import Card
 from megafauna_tui.rules.state import GameMode
+from megafauna_tui.ui.screens.game import forced_note
 from megafauna_tui.ui.screens.scoring import score_table
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from tests.rules.test_sizes_monsters_venom import achterbahn, acting
@@ -117,3 +119,23 @@ async def test_up_to_ten_options_a_single_digit_answers_and_0_is_the_tenth() -> 
         await pilot.press("1")
         await pilot.pause(0.1)
         assert app.answers == ["o10", "o1"]
+
+
+def test_a_forced_way_up_says_what_was_ruled_out_and_why(rules: RulesData) -> None:
+    """E2e, E3e, E2b: a size-2 archetype promoting wing buds can only turn it to the yellow side, as the flyer
+    side has maximum size 1 (a kiwi daughter needs the archetype extinct); the game takes that side for the
+    player and the note says the flyer was ruled out by its maximum size."""
+    table = achterbahn(rules, "orange", "black")
+    table.species("orange", "archetype", size=2, cards=[Card(27, organs="y")])  # wing buds
+    table.creeple("orange", "archetype", "siberia:5")
+    game = acting(table, PlayerColour.ORANGE)
+    game.answer("promote")
+    decision, option = next((d, o) for d, o in game.forced if d.kind is DecisionKind.ORIENTATION)
+    assert option.key == "2"
+    assert decision.ruled_out == (
+        "way 1 (speciate: flyer, yellow, max size 1, fossil): its maximum size 1 is below the species' size 2, so "
+        "the daughter would be a kiwi, and your archetype still lives (E2e, E3e)",
+    )
+    note = forced_note(decision, option, {PlayerColour.ORANGE: "Ada"}).plain
+    assert note.startswith("Only one way up was possible: alary muscle: yellow+yellow, max size 3 (E2b)")
+    assert "ruled out: way 1 (speciate: flyer" in note and "(E2e, E3e)" in note

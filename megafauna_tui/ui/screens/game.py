@@ -87,6 +87,7 @@ FORCED_WORDS: dict[DecisionKind, str] = {
     DecisionKind.PROMOTE_CARD: "Only one card could be promoted",
     DecisionKind.ATROPHY: "Only one plus organ could be lost",
     DecisionKind.SPECIATE_MOTHER: "Only one archetype could speciate",
+    DecisionKind.ORIENTATION: "Only one way up was possible",
 }
 
 
@@ -102,6 +103,8 @@ def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, st
     text.append(wording(option.label, names), style="bold")
     rules = option.rule if side is None or decision.rule == option.rule else f"{decision.rule}, {option.rule}"
     text.append(f" ({rules})", style="dim")
+    if decision.ruled_out:  # what else there was, and why the rules barred it
+        text.append("; ruled out: " + "; ".join(wording(words, names) for words in decision.ruled_out))
     return text
 
 

@@ -79,3 +79,22 @@ async def test_a_drifting_map_keeps_its_look_and_each_craton_name_above_its_own_
             assert at >= 0, (name, lines[top])
             assert min(r.x for r in own) - len(name) <= at <= max(r.right for r in own)
             assert not any(r.contains(at, top) for r in blocks)
+
+
+async def test_scrolled_sideways_every_row_keeps_its_latitude_label(rules: RulesData) -> None:
+    """C1g, G5: at the smallest size the map scrolls; scrolled to its east end, each row still shows its
+    latitude and the strip's humidity beside it, at the left edge."""
+    session = Session.deal(rules, PEOPLE, seed=831967305, mode=GameMode.ACHTERBAHN)
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=(MIN_WIDTH, MIN_HEIGHT)) as pilot:
+        await enter_game(pilot)
+        hex_map = app.screen.query_one(HexMap)
+        assert hex_map.max_scroll_x > 0
+        hex_map.scroll_to(x=hex_map.max_scroll_x, y=0, animate=False, immediate=True)
+        await pilot.pause()
+        assert hex_map.scroll_offset.x > 0
+        shown = ["".join(s.text for s in hex_map.render_line(y)) for y in range(hex_map.size.height)]
+        rows = {row for _, row in hex_map._current_layout().coords.values()}
+        labels = [line[:6].strip() for line in shown if line.startswith("lat ")]
+        assert labels and all(label in {f"lat {row}" for row in rows} for label in labels)
+        assert any("Siberia" in line for line in shown)  # the east end of the map is in view

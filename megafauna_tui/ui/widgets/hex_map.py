@@ -523,7 +523,9 @@ class HexMap(ScrollView, can_focus=True):
         union = Region.from_union(regions)
         view = self.scrollable_content_region.size
         target = union if union.width <= view.width and union.height <= view.height else regions[0]
-        self.scroll_to_region(target.grow((1, 1, 1, 1)), animate=False, immediate=True)
+        # One spare character around, and on the left the latitude labels' width, which stays in place over
+        # the map when it is scrolled sideways.
+        self.scroll_to_region(target.grow((1, 1, 1, 1 + LEFT_MARGIN)), animate=False, immediate=True)
 
     # -- watchers ---------------------------------------------------------------------
 
@@ -567,7 +569,14 @@ class HexMap(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         index = scroll_y + y
         if 0 <= index < len(self._strips):
-            return self._strips[index].crop_extend(scroll_x, scroll_x + view.width, self.rich_style)
+            strip = self._strips[index]
+            if scroll_x <= 0 or view.width <= LEFT_MARGIN:
+                return strip.crop_extend(scroll_x, scroll_x + view.width, self.rich_style)
+            # Scrolled sideways, the latitude labels and the strip stay at the left edge: every row keeps
+            # its latitude in sight (the hexes under them show as the map scrolls back).
+            margin = strip.crop_extend(0, LEFT_MARGIN, self.rich_style)
+            rest = strip.crop_extend(scroll_x + LEFT_MARGIN, scroll_x + view.width, self.rich_style)
+            return Strip.join([margin, rest])
         return Strip.blank(view.width, self.rich_style)
 
     @property

@@ -40,7 +40,7 @@ from megafauna_tui.ui.screens.new_game import NewGameScreen
 from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.ui.screens.start import StartScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
-from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.hex_map import LEFT_MARGIN, HexMap
 from tests.ui.conftest import enter_game, screen_text
 from tests.ui.test_achterbahn_screen import wide_readings
 
@@ -111,7 +111,9 @@ class MapCheck:
         x, y = region.x - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
         if region.width == 0:
             return None
-        if x < 0 or y < 0 or y + region.height > len(lines) or x + region.width > len(lines[0]):
+        # Scrolled sideways, the latitude labels cover the map's left edge (LEFT_MARGIN columns).
+        left = LEFT_MARGIN if hex_map.scroll_offset.x > 0 else 0
+        if x < left or y < 0 or y + region.height > len(lines) or x + region.width > len(lines[0]):
             self.out_of_view += 1
             return None
         self.blocks += 1

@@ -26,6 +26,7 @@ from megafauna_tui.rules.disks import MoveDisk
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode
+from megafauna_tui.rules.words import counted
 from megafauna_tui.savefile import Seat
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
@@ -78,7 +79,7 @@ def wide_readings(game: Game) -> list[str]:
     rain, _ = RAIN_WORDS[now.precipitation]
     return [
         f"Oxygen {now.oxygen_disks}/18 · O2 {now.oxygen_percent}%",
-        f" {now.actions} actions A2a",
+        f" {counted(now.actions, 'action')} A2a",
         f" dark heart {now.dark_heart} D7b",
         f" {ZONE_WORDS[now.zone]} D10c",
         f"Clouds {now.cloud_disks}/12  albedo {now.albedo:.1f}",
@@ -86,7 +87,7 @@ def wide_readings(game: Game) -> list[str]:
         f" {rain} D10",
         f"Atmosphere {now.atmosphere_disks}/{full}",
         f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}",
-        f" Green: {now.green_actions} actions A2b",
+        f" Green: {counted(now.green_actions, 'action')} A2b",
         "RUNAWAY" if now.full_atmosphere else f" runaway in {full - now.atmosphere_disks} D10h",
     ]
 

@@ -300,19 +300,36 @@ def _refuse(message: str) -> int:
     return USAGE
 
 
+def seat_name(number: int, bot: str | None) -> str:
+    """The name of a seat nobody named: a bot by its kind ('Greedy 3', 'Search (strong) 2'), so the table
+    shows who plays it; a person 'Player 3'."""
+    if bot is None:
+        return f"Player {number}"
+    kind, _, level = bot.partition(":")
+    words = kind.capitalize() + (f" ({level})" if level else "")
+    return f"{words} {number}"
+
+
 class SeatError(ValueError):
     """A --seat that names no seat we can set; the message says what is wrong."""
 
 
-def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
-    """The seats of ``new`` as (name, bot or None for a person), from '[NAME:]KIND' each; SeatError if wrong."""
-    if not 2 <= len(specs) <= 4:
+def parse_seats(specs: Sequence[str], mode: str = "") -> list[tuple[str, str | None]]:
+    """The seats of ``new`` as (name, bot or None for a person), from '[NAME:]KIND' each; SeatError if wrong.
+    ``mode`` (a GameMode value) sets how many seats the game has: 2-4, or those of a Venus game (L1, L2)."""
+    low, high = VENUS_SEATS.get(mode, (2, 4))
+    if not low <= len(specs) <= high:
         given = "no --seat" if not specs else f"{len(specs)} seat{'s' if len(specs) != 1 else ''}"
-        raise SeatError(f"a game has 2-4 seats, {given} given; add one --seat per player")
+        if mode == "venus_l1":
+            wanted = "the venus-l1 game has two seats, the plant then the animal (L1)"
+        elif mode == "venus_l2":
+            wanted = f"the venus-l2 game has {low}-{high} animal seats (L2)"
+        else:
+            wanted = f"a game has {low}-{high} seats"
+        raise SeatError(f"{wanted}, {given} given; add one --seat per player")
     seats: list[tuple[str, str | None]] = []
     for number, spec in enumerate(specs, start=1):
         name, colon, kind = _split_seat(spec)
-        name = name.strip() if colon else f"Player {number}"
         if kind not in SEAT_KINDS:
             bot, _, level = kind.partition(":")
             if bot == "search":
@@ -322,6 +339,7 @@ def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
                 f"seat {number} ({spec!r}): unknown kind {kind!r}; write [NAME:]KIND with KIND one of "
                 f"{', '.join(SEAT_KINDS)}"
             )
+        name = name.strip() if colon else seat_name(number, None if kind == "human" else kind)
         if not name:
             raise SeatError(f"seat {number} ({spec!r}): the name before ':' is empty")
         if ":" in name:
@@ -459,14 +477,10 @@ def _new(args: argparse.Namespace) -> int:
     except ValueError as error:
         return _refuse(f"new: {error}")
     try:
-        people = parse_seats(args.seat)
+        people = parse_seats(args.seat, mode)
     except SeatError as error:
         return _refuse(f"new: {error}")
     if venus:
-        low, high = VENUS_SEATS[mode]
-        if not low <= len(people) <= high:
-            seats = "two seats, the plant then the animal (L1)" if low == high else f"{low}-{high} animal seats (L2)"
-            return _refuse(f"new: the {args.mode.strip()} game has {seats}; {len(people)} --seat given")
         return _start(args, lambda data, seed: _venus(data, people, mode, seed, args), seed)
     return _start(args, lambda data, seed: _dealt(data, people, mode, seed, args), seed)
 

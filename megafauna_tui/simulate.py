@@ -193,15 +193,18 @@ def render_text(report: dict[str, Any]) -> str:
             for p in game["players"]
         )
         if "outcome" in game:
+            # The ending is said once: a reason that already names it is not followed by it again.
+            ended = "" if game["ended"] in game["reason"] else f"; ended by {game['ended']}"
             lines.append(
                 f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
-                f"{game['outcome']}: {game['reason']}; ended by {game['ended']}; {scores}; {checked}"
+                f"{game['outcome']}: {game['reason']}{ended}; {scores}; {checked}"
             )
             continue
         if "verdict" in game:
+            ended = "" if game["ended"] in game["verdict"] else f" Ended by {game['ended']}."
             lines.append(
                 f"seed {game['seed']}: {counted(game['turns'], 'turn')}, {counted(game['decisions'], 'decision')}, "
-                f"{game['verdict']} Ended by {game['ended']}; {scores}; {checked}"
+                f"{game['verdict']}{ended} {scores}; {checked}"
             )
             continue
         winners = "+".join(game["winners"]) or "-"

@@ -207,7 +207,7 @@ def test_new_deals_an_achterbahn_game_to_the_seats_given(started: list[tuple[flo
     assert main([*args, "--seed", "5", "--length", "short", "--apomorphies", "--bot-delay", "0"]) == 0
     [(delay, session)] = started
     assert delay == 0 and session is not None
-    assert [(s.name, s.bot) for s in session.seats] == [("Ada", None), ("Bob", "greedy"), ("Player 3", "random")]
+    assert [(s.name, s.bot) for s in session.seats] == [("Ada", None), ("Bob", "greedy"), ("Random 3", "random")]
     state = session.game.state
     assert (state.mode.value, state.length.value, state.seed, state.apomorphies) == ("achterbahn", "short", 5, True)
     # C1c: the seed dealt the colours, and the seats sit in the engine's player order.
@@ -298,7 +298,7 @@ def test_new_seats_the_search_bot_at_the_level_named(started: list[tuple[float, 
     [(_, session)] = started
     assert session is not None
     seats = [(s.name, s.bot) for s in session.seats]
-    assert seats == [("Ada", "search:strong"), ("Player 2", "search:quick"), ("Cy", "search")]
+    assert seats == [("Ada", "search:strong"), ("Search (quick) 2", "search:quick"), ("Cy", "search")]
 
 
 def test_a_search_bot_seat_is_saved_and_loaded_with_its_level(
@@ -479,11 +479,21 @@ def test_Kf_R105_new_venus_l2_side_chimera_seats_the_chimera_first(
     [
         (
             ["--mode", "venus-l1", "--seat", "human", "--seat", "human", "--seat", "human"],
-            "new: the venus-l1 game has two seats, the plant then the animal (L1); 3 --seat given",
+            "new: the venus-l1 game has two seats, the plant then the animal (L1), 3 seats given; add one --seat "
+            "per player",
+        ),
+        (
+            ["--mode", "venus-l1", "--seat", "Ada:human"],
+            "new: the venus-l1 game has two seats, the plant then the animal (L1), 1 seat given; add one --seat "
+            "per player",
         ),
         (
             ["--mode", "venus-l2", "--seat", "a:human", "--seat", "b:human", "--seat", "c:human", "--seat", "d:human"],
-            "new: the venus-l2 game has 2-3 animal seats (L2); 4 --seat given",
+            "new: the venus-l2 game has 2-3 animal seats (L2), 4 seats given; add one --seat per player",
+        ),
+        (
+            ["--mode", "venus-l2", "--seat", "Ada:human"],
+            "new: the venus-l2 game has 2-3 animal seats (L2), 1 seat given; add one --seat per player",
         ),
         (
             ["--mode", "venus-l1", "--seat", "human", "--seat", "human", "--length", "short"],

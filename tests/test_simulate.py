@@ -219,3 +219,11 @@ def test_Kf_K8_simulate_solo_with_a_side_and_the_plant_policy(capsys: pytest.Cap
     assert (report["side"], report["plant_policy"]) == ("chimera", True)
     assert all(g["outcome"] in ("loss", "win", "decisive win") and g["reason"] for g in report["games"])
     assert report["summary"]["violations"] == 0
+
+
+def test_L2c_simulate_text_says_each_venus_games_ending_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """L2c: a Venus game that nobody wins because the greenhouse ran away says so once on its line."""
+    assert main(["simulate", "--mode", "venus-l2", "--games", "1", "--seed", "3", "--bots", "random"]) == 0
+    line = capsys.readouterr().out.splitlines()[0]
+    assert line.startswith("seed 3: ") and "Nobody wins: a moist greenhouse ran away (K5e) (L2c)." in line
+    assert line.count("a moist greenhouse ran away") == 1

@@ -21,6 +21,7 @@ from .geometry import JOINED_SPACING, HexId, Placement
 from .setup import biosphere_decks, deal_display, first_era_deck, position, seat_players, seating
 from .state import GameLength, GameMode, GameState, ShelfState, Side, Species
 from .variant import VARIANTS, Variant
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -175,7 +176,7 @@ class Achterbahn(Variant):
         if now.full_atmosphere and not game.state.runaway:
             game.state.runaway = True
             plants = [p.colour for p in game.state.players if self.horror_plant(p.colour)]
-            green = f", and Green takes {now.green_actions} actions" if plants else ""
+            green = f", and Green takes {counted(now.green_actions, 'action')}" if plants else ""
             game.say(
                 "D10h",
                 f"The Atmosphere is full after the last event: runaway greenhouse. The game ends with this turn{green}.",

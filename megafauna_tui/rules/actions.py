@@ -77,7 +77,7 @@ class PlayerTurn(Frame):
             self.started = True
             for species in player.species:
                 self.emotions[species.shape.value] = dict(emotion_colours(game.data, species))
-            game.say("A2", f"{self.colour.value.capitalize()} takes up to {self.left} actions.")
+            game.say("A2", f"{self.colour.value.capitalize()} takes up to {counted(self.left, 'action')}.")
         if self.finished or self.left <= 0:
             state.stack.pop()
             refresh(game)

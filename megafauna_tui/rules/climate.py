@@ -23,6 +23,8 @@ from megafauna_tui.data.vocabulary import (
     Wind,
 )
 
+from .words import counted
+
 if TYPE_CHECKING:
     from .engine import Game
     from .state import GameState
@@ -166,7 +168,7 @@ def describe(game: Game) -> str:
     now = readings(game)
     full = capacity(game, ATMOSPHERE)
     return (
-        f"Oxygen {now.oxygen_percent}% ({now.actions} actions, dark heart {now.dark_heart}), "
+        f"Oxygen {now.oxygen_percent}% ({counted(now.actions, 'action')}, dark heart {now.dark_heart}), "
         f"albedo {now.albedo:.1f} (green heart {now.green_heart}), "
         f"{now.greenhouse.value.replace('_', ' ')} greenhouse ({now.atmosphere_disks}/{full} in the Atmosphere)"
     )

@@ -79,6 +79,10 @@ def white_source_decision(game: Game, place: str, why: str) -> Decision:
     return Decision(medea(game.state), DecisionKind.MEDEA_SOURCE, prompt, "R38", options)
 
 
+#: D6a: the colours of disk rising seas liberate (R70); a white disk on a sea stays.
+RISING_SEAS_LIBERATE = (DiskColour.BLACK, DiskColour.GREEN)
+
+
 def liberate(game: Game, place: str, rule: str, why: str) -> None:
     """Send the disk lying on a biome to its reservoir (R38); the ledger applies R41 and D13."""
     colour = game.state.disks[place]
@@ -183,7 +187,8 @@ class ClimaxEvent(Frame):
 
 @dataclass(slots=True)
 class DelugeEvent(Frame):
-    """D6: in a too hot or goldilocks climate every disk on a sea is liberated (D6a, R70); in a too cold one
+    """D6: in a too hot or goldilocks climate every black or green disk on a sea is liberated, a white one
+    staying (D6a, R70); in a too cold one
     each sea is cleared, then frozen into ice in an arid latitude or forested in a humid one (D6b).
     Offshore shelves are never touched."""
 
@@ -210,7 +215,7 @@ class DelugeEvent(Frame):
         if self.reading != Climate.TOO_COLD:
             for sea in seas:
                 self.handled.append(sea)
-                if sea in state.disks:
+                if state.disks.get(sea) in RISING_SEAS_LIBERATE:
                     liberate(game, sea, "D6a", "the rising seas")
                     return None
             state.stack.pop()
@@ -261,6 +266,6 @@ class DelugeEvent(Frame):
         else:
             game.say(
                 "D6a",
-                f"Deluge in a {words} climate: the seas rise and every disk on a sea is liberated (R70); "
-                "offshore shelves keep theirs.",
+                f"Deluge in a {words} climate: the seas rise and every black or green disk on a sea is liberated; "
+                "white disks on seas and offshore shelves keep theirs (R70).",
             )

@@ -65,6 +65,9 @@ class Decision:
     prompt: str
     rule: str
     options: tuple[Option, ...]
+    ruled_out: tuple[str, ...] = ()
+    """Answers the rules bar here, each in words with the rule that bars it: when one option is left and the
+    game takes it for the player, they are told what else there was and why it could not be."""
 
     def option(self, key: str) -> Option | None:
         for option in self.options:

@@ -18,7 +18,7 @@ from .monsters import inherited_cubes, place_token
 from .organs import AcquireCubes, CubeNeed, card_spot
 from .sizes import file_genotype, kiwi_daughter
 from .state import Creeple, GameLength, HostCreeple, Level, Species, ToolInPlay
-from .words import counted
+from .words import article, counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -47,20 +47,36 @@ def describe(face: Orientation) -> str:
 
 def legal_orientations(game: Game, species: Species, number: int) -> list[int]:
     """E2b, E2e, E2i: orientations this species may promote the card to now."""
+    barred = barred_orientations(game, species, number)
+    return [i for i in range(len(game.data.mutations[number].orientations)) if i not in barred]
+
+
+def barred_orientations(game: Game, species: Species, number: int) -> dict[int, str]:
+    """E2e, E2i, E3e, B6, B7: the orientations the species may not promote the card to now, each with why."""
     player = game.state.player(species.colour)
-    legal = []
+    barred: dict[int, str] = {}
     for index, face in enumerate(game.data.mutations[number].orientations):
         kiwi = kiwi_daughter(game, species, face)
         if face.max_size < species.size and not kiwi:
-            continue  # E2e: too small for the species, unless the daughter would be a kiwi (E3e)
+            # E2e: too small for the species, unless the daughter would be a kiwi (E3e)
+            barred[index] = f"its maximum size {face.max_size} is below the species' size {species.size} (E2e)"
+            continue
         if face.shape is not None:
             shape = Shape.ARCHETYPE if kiwi else face.shape
             if player.find(shape) is not None or game.state.living(species.colour, shape):
-                continue  # E2i: that shape is already alive; E3e: a kiwi needs the archetype extinct
-            if len(player.species) >= game.data.limits.max_species or player.reserve.get(shape, 0) < 1:
-                continue  # B6, B7: a size die and creeples are needed for the daughter
-        legal.append(index)
-    return legal
+                # E2i: that shape is already alive; E3e: a kiwi needs the archetype extinct
+                if kiwi:
+                    barred[index] = (
+                        f"its maximum size {face.max_size} is below the species' size {species.size}, so the "
+                        "daughter would be a kiwi, and your archetype still lives (E2e, E3e)"
+                    )
+                else:
+                    barred[index] = f"{article(shape.value)} {shape.value} of yours is alive already (E2i)"
+            elif len(player.species) >= game.data.limits.max_species:
+                barred[index] = "you have no size die left for a new species (B6)"  # B6: a die for the daughter
+            elif player.reserve.get(shape, 0) < 1:
+                barred[index] = f"no {shape.value} creeple is left in your reserve (B7)"  # B7: creeples for her
+    return barred
 
 
 def promotable(game: Game, species: Species) -> list[int]:
@@ -116,7 +132,9 @@ class PromoteOrientation(Frame):
             for i in faces
         )
         prompt = f"Turn {card.name} over to {card.promoted_name}: which orientation?"
-        return Decision(self.colour, DecisionKind.ORIENTATION, prompt, "E2b", options)
+        barred = barred_orientations(game, species, self.number)
+        ruled_out = tuple(f"way {i + 1} ({describe(card.orientations[i])}): {why}" for i, why in sorted(barred.items()))
+        return Decision(self.colour, DecisionKind.ORIENTATION, prompt, "E2b", options, ruled_out)
 
     def answer(self, game: Game, key: str) -> None:
         game.state.stack.pop()

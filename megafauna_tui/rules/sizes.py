@@ -18,7 +18,7 @@ from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import PlayerColour, Shape
 
 from . import automated_plant
-from .board import check_all_prey, check_habitability, feeds_on, name
+from .board import check_all_prey, check_habitability, feeds_on, habitable, name, suitable_food, upright
 from .decisions import Decision, DecisionKind, Option
 from .extinction import go_extinct
 from .frame import Frame
@@ -111,7 +111,8 @@ def growth_words(game: Game, species: Species) -> str:
 
 
 def resize(game: Game, species: Species, step: int, rule: str) -> None:
-    """E6: move the size die one step, lose what the species outgrew (E6a, E6b), then check prey (F4, R74)."""
+    """E6: move the size die one step, lose what the species outgrew (E6a, E6b), then do a prey suitability
+    check (F4) by which the species may gain or lose endangerment (R74)."""
     species.size += step
     verb = "grows" if step > 0 else "shrinks"
     game.say(rule, f"{name(species)} {verb} to size {species.size}.")
@@ -125,6 +126,24 @@ def resize(game: Game, species: Species, step: int, rule: str) -> None:
             else:
                 go_extinct(game, species, f"it outgrew its genotype card (size {cap} at most) and its archetype lives")
     check_all_prey(game)
+    stand_up_fed(game, species)
+
+
+def stand_up_fed(game: Game, species: Species) -> None:
+    """E6, F4, R74: after a resize the species loses endangerment where it now has suitable prey: an Endangered
+    carnivore of the species stands up on a biome it can inhabit, over prey it can now eat, when no other
+    carnivore stands there (H2: one upright creeple per level)."""
+    for creeple in game.state.creeples:
+        if creeple.species_key != species.key or not creeple.endangered or creeple.level is not Level.CARNIVORE:
+            continue
+        hex_id = creeple.hex
+        if upright(game, hex_id, Level.CARNIVORE) is not None or not habitable(game, hex_id, species, Level.CARNIVORE):
+            continue
+        prey = suitable_food(game, species, hex_id, Level.CARNIVORE)
+        if prey is None:
+            continue
+        creeple.endangered = False
+        game.say("E6", f"{name(creeple)} in {hex_id} can eat {name(prey)} at size {species.size} and stands up (F4).")
 
 
 def outgrow_card(game: Game, species: Species, number: int) -> None:

@@ -18,6 +18,7 @@ from textual.app import App, SystemCommand  # noqa: E402
 from textual.binding import Binding  # noqa: E402
 from textual.screen import Screen  # noqa: E402
 
+from megafauna_tui.ui.legible import Legible  # noqa: E402
 from megafauna_tui.ui.paths import autosave_path, cache_dir, crash_log_path  # noqa: E402
 from megafauna_tui.ui.screens.start import StartScreen  # noqa: E402
 
@@ -66,6 +67,8 @@ class MegafaunaApp(App[None]):
         statistics: bool = False,
     ) -> None:
         super().__init__()
+        # After the ANSI colours become RGB, before NO_COLOR's greys: every text stands out in every theme.
+        self._filters.insert(1, Legible())
         self.bot_delay = bot_delay
         self.autosave = autosave
         self.data_dir = data_dir

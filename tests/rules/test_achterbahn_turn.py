@@ -36,6 +36,7 @@ from megafauna_tui.rules.geometry import HexId, Placement
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Phase
+from megafauna_tui.rules.words import counted
 from tests.rules.test_dispersal_and_contests import dispersal, offered
 
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
@@ -323,7 +324,7 @@ def test_a2a_actions_from_the_oxygen_gear(rules: RulesData, oxygen: int, actions
     built = fill(table(rules), climate.OXYGEN, oxygen, DiskColour.GREEN)
     built.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
     game = built.order("orange", "black").game(ActionPhase())
-    assert said(game, "A2") == [f"Orange takes up to {actions} actions."]
+    assert said(game, "A2") == [f"Orange takes up to {counted(actions, 'action')}."]
     assert game.decision is not None and f"({actions} action" in game.decision.prompt
 
 

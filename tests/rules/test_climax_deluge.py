@@ -223,10 +223,11 @@ def test_a_climax_saves_and_loads_in_the_middle(rules: RulesData) -> None:
 # -- D6: deluges ------------------------------------------------------------------------
 
 
-def test_d6a_rising_seas_liberate_every_disk_on_the_seas_but_not_on_the_shelves(rules: RulesData) -> None:
-    """D6, D6a, R70: in goldilocks the deluge on the Zanclean flood card liberates the black and green disks on seas,
-    and the frozen sea of Baltica's centre too (the Medea sends its white to the Clouds or the Atmosphere);
-    the offshore shelves keep their disks. A flyer living over the sea-mountain is untouched by the flood."""
+def test_d6a_rising_seas_liberate_only_black_or_green_disks_on_the_seas(rules: RulesData) -> None:
+    """D6, D6a, R70: in goldilocks the deluge on the Zanclean flood card liberates the black and green disks on seas
+    ("black or green"); the white disk C1i puts on Baltica's centre sea stays there, the Clouds and the
+    Atmosphere keep their white disks, and the offshore shelves keep their disks. A flyer living over the
+    sea-mountain is untouched by the flood."""
     t = table(rules)
     shift(t, BLACK, "siberia:north", "siberia:3")
     shift(t, GREEN, OXYGEN, "gondwana:5")
@@ -236,9 +237,11 @@ def test_d6a_rising_seas_liberate_every_disk_on_the_seas_but_not_on_the_shelves(
     game = t.game(EventPhase(revealed=True), phase=Phase.EVENTS, then="actions")
     asked = medea_answers(game, "clouds")
 
-    assert [d.rule for d in asked] == ["D13"]
-    assert not any(h in game.state.disks for h in ("siberia:3", "gondwana:5", "baltica:0"))
-    assert count(game, ATMOSPHERE, BLACK) == 4 and count(game, OXYGEN, GREEN) == 14 and count(game, CLOUDS, WHITE) == 7
+    assert asked == []  # no white disk moves, so the Medea has nothing to choose
+    assert not any(h in game.state.disks for h in ("siberia:3", "gondwana:5"))
+    assert game.state.disks["baltica:0"] is WHITE
+    assert count(game, ATMOSPHERE, BLACK) == 4 and count(game, OXYGEN, GREEN) == 14
+    assert count(game, CLOUDS, WHITE) == 6 and count(game, ATMOSPHERE, WHITE) == 3  # as set up (C1k)
     assert [(s.craton, s.position, list(s.disks)) for s in game.state.shelves] == shelves
     assert lines(game, "D6a")[0].startswith("Deluge in a goldilocks climate: the seas rise")
     assert not game.state.creeples[0].endangered
@@ -246,8 +249,8 @@ def test_d6a_rising_seas_liberate_every_disk_on_the_seas_but_not_on_the_shelves(
 
 
 def test_r41_rising_seas_leave_a_black_disk_on_its_sea_while_the_atmosphere_is_full(rules: RulesData) -> None:
-    """R41: a full Atmosphere reads too hot, so the seas rise; the black disk on a sea stays there and the white
-    one goes to the Clouds without a question (the Medea has no choice)."""
+    """R41, D6a: a full Atmosphere reads too hot, so the seas rise; the black disk on a sea stays there, and the
+    white disk on Baltica's centre sea stays too (R70), so the Medea is asked nothing."""
     t = table(rules)
     shift(t, WHITE, CLOUDS, ATMOSPHERE, count=6)
     shift(t, BLACK, "laurentia:north", ATMOSPHERE)  # 13: full
@@ -255,9 +258,9 @@ def test_r41_rising_seas_leave_a_black_disk_on_its_sea_while_the_atmosphere_is_f
     game = t.game(DelugeEvent(), phase=Phase.EVENTS, then="actions")
     assert medea_answers(game) == []
 
-    assert game.state.disks.get("siberia:3") is BLACK and "baltica:0" not in game.state.disks
+    assert game.state.disks.get("siberia:3") is BLACK and game.state.disks.get("baltica:0") is WHITE
     assert count(game, ATMOSPHERE, BLACK) + count(game, ATMOSPHERE, WHITE) == 13
-    assert count(game, CLOUDS, WHITE) == 1
+    assert count(game, CLOUDS, WHITE) == 0
     assert "No black disk moves for the rising seas: the Atmosphere is full (R41)." in lines(game, "D6a")
     assert violations(game) == []
 

@@ -20,6 +20,7 @@ from megafauna_tui.rules.event_phase import EventPhase, MutagenEvent
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Phase
+from megafauna_tui.rules.words import counted
 
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
 ACH, TC = GameMode.ACHTERBAHN, GameMode.TOOTH_AND_CLAW
@@ -190,7 +191,7 @@ def test_a2b_green_reads_his_actions_on_the_atmosphere(rules: RulesData, atmosph
     two actions (14 green disks, A2a)."""
     table = fill(green_and_orange(rules).order("green", "orange"), climate.ATMOSPHERE, atmosphere, DiskColour.BLACK)
     game = table.game(ActionPhase())
-    assert said(game, "A2")[-1] == f"Green takes up to {green_actions} actions."
+    assert said(game, "A2")[-1] == f"Green takes up to {counted(green_actions, 'action')}."
     assert game.decision is not None and game.decision.prompt.startswith(f"Choose an action ({green_actions} action")
     game.answer("pass")
     assert said(game, "A2")[-1] == "Orange takes up to 2 actions."

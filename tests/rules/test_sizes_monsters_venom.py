@@ -462,9 +462,12 @@ def test_e2g_promoting_to_venom_starves_a_predator_no_larger(rules: RulesData) -
     assert violations(game) == []
 
 
-def test_e6_r74_shrinking_below_venomous_prey_lays_a_carnivore_down(rules: RulesData) -> None:
-    """E6, R74, H1: Black's size-2 flyer eats Green's venomous size-1 archetype; shrinking the flyer to 1 leaves
-    it without suitable prey, and it lies down at once. Growing back does not stand it up; burial does (I3b)."""
+def test_e6_f4_r74_shrinking_below_venomous_prey_lays_a_carnivore_down_and_growing_stands_it_up(
+    rules: RulesData,
+) -> None:
+    """E6, F4, R74, H1: Black's size-2 flyer eats Green's venomous size-1 archetype; shrinking the flyer to 1
+    leaves it without suitable prey, and it lies down at once. Growing back to 2 makes the prey suitable again,
+    and the prey suitability check after the resize stands it up at once, before any burial."""
     table = achterbahn(rules, "black", "green")
     table.species("green", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])
     table.species("black", "flyer", genotype=ECHOLOCATION, size=2)
@@ -477,10 +480,46 @@ def test_e6_r74_shrinking_below_venomous_prey_lays_a_carnivore_down(rules: Rules
     assert flyer.endangered
     game.answer("resize")
     game.answer("grow")
-    assert flyer.endangered
-    game.answer("pass")
-    assert game.state.phase is Phase.BURIALS or game.over
-    assert not flyer.endangered and flyer in game.state.creeples
+    assert not flyer.endangered
+    assert any("stands up" in text for text in said(game, "E6"))
+    assert violations(game) == []
+
+
+def test_e6_f4_growing_past_venomous_prey_lifts_endangerment(rules: RulesData) -> None:
+    """E6, F4, F4b, J3: Black's Endangered size-1 flyer lies over Orange's venomous size-1 archetype. Growing to
+    size 2 makes it larger than its prey, so it stands up at once and no longer loses carnivore contests for
+    lying down (H2a)."""
+    table = achterbahn(rules, "black", "orange")
+    table.species("orange", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])
+    table.species("black", "flyer", genotype=ECHOLOCATION, size=1)
+    table.creeple("orange", "archetype", "siberia:5")
+    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    game = acting(table, BLACK)
+    flyer = one(game, BLACK, "flyer", "siberia:5")
+    flyer.endangered = True
+    game.answer("resize")
+    game.answer("grow")
+    assert game.state.species(BLACK, FLYER).size == 2
+    assert not flyer.endangered
+    assert violations(game) == []
+
+
+def test_e6_f4_a_resize_stands_up_no_carnivore_where_another_stands(rules: RulesData) -> None:
+    """E6, F4, H2: the prey suitability check stands an Endangered carnivore up only where no other carnivore
+    stands: Black's flyer, beaten by Green's flyer over Orange's venomous archetype, stays down after growing."""
+    table = achterbahn(rules, "black", "orange", "green")
+    table.species("orange", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])
+    table.species("black", "flyer", genotype=ECHOLOCATION, size=1)
+    table.species("green", "flyer", genotype=INSECTIVORY, size=2)
+    table.creeple("orange", "archetype", "siberia:5")
+    table.creeple("green", "flyer", "siberia:5", "carnivore")
+    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    game = acting(table, BLACK)
+    black = one(game, BLACK, "flyer", "siberia:5")
+    black.endangered = True
+    game.answer("resize")
+    game.answer("grow")
+    assert black.endangered and not one(game, GREEN, "flyer", "siberia:5").endangered
 
 
 # -- contests, endotherms ------------------------------------------------------------------------

@@ -40,7 +40,7 @@ from megafauna_tui.ui.screens.new_game import NewGameScreen
 from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.ui.screens.start import StartScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
-from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.hex_map import LEFT_MARGIN, HexMap
 from tests.ui.conftest import HANG, enter_game, screen_text
 from tests.ui.test_achterbahn_screen import wide_readings
 
@@ -111,7 +111,9 @@ class MapCheck:
         x, y = region.x - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
         if region.width == 0:
             return None
-        if x < 0 or y < 0 or y + region.height > len(lines) or x + region.width > len(lines[0]):
+        # Scrolled sideways, the latitude labels cover the map's left edge (LEFT_MARGIN columns).
+        left = LEFT_MARGIN if hex_map.scroll_offset.x > 0 else 0
+        if x < left or y < 0 or y + region.height > len(lines) or x + region.width > len(lines[0]):
             self.out_of_view += 1
             return None
         self.blocks += 1
@@ -183,7 +185,10 @@ def assert_scores_agree(app: MegafaunaApp, game: Game) -> None:
     for column, player in zip(table.columns[1:], game.state.players, strict=True):
         cells = [str(cell) for cell in column.cells]
         for part, cell in zip((*SCORE_PARTS, "total"), cells, strict=True):
-            assert cell == str(game.state.scores[player.colour][part]), (player.colour, part, rows)
+            points = str(game.state.scores[player.colour][part])
+            if part == "tableau" and player.medea:  # A7c: the Medea's point, named in the holder's cell
+                points += " (Medea 1)"
+            assert cell == points, (player.colour, part, rows)
 
 
 async def start_from_the_menu(pilot: Pilot[None]) -> None:
@@ -275,7 +280,9 @@ async def test_four_people_play_a_whole_achterbahn_game_and_the_screen_follows_t
     assert seen["hex clicks"] > 0 and seen["shelf clicks"] > 0 and seen["arrows"] > 0
     assert len(placements) > 1  # the cratons moved, and the map moved with them
     assert map_check.dice > 0
-    assert map_check.blocks > 10 * map_check.out_of_view  # almost every block was in view to be read
+    # At 160x45 the four cratons are wider than the map's part of the screen at the smallest size that keeps
+    # every mark, so the map scrolls sideways: most blocks, not almost all, are in view to be read.
+    assert map_check.blocks > 2 * map_check.out_of_view
     assert (private_home / "autosave.json").is_file()
 
 

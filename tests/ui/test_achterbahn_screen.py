@@ -26,6 +26,7 @@ from megafauna_tui.rules.disks import MoveDisk
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode
+from megafauna_tui.rules.words import counted
 from megafauna_tui.savefile import Seat
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
@@ -78,7 +79,7 @@ def wide_readings(game: Game) -> list[str]:
     rain, _ = RAIN_WORDS[now.precipitation]
     return [
         f"Oxygen {now.oxygen_disks}/18 · O2 {now.oxygen_percent}%",
-        f" {now.actions} actions A2a",
+        f" {counted(now.actions, 'action')} A2a",
         f" dark heart {now.dark_heart} D7b",
         f" {ZONE_WORDS[now.zone]} D10c",
         f"Clouds {now.cloud_disks}/12  albedo {now.albedo:.1f}",
@@ -86,7 +87,7 @@ def wide_readings(game: Game) -> list[str]:
         f" {rain} D10",
         f"Atmosphere {now.atmosphere_disks}/{full}",
         f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}",
-        f" Green: {now.green_actions} actions A2b",
+        f" Green: {counted(now.green_actions, 'action')} A2b",
         "RUNAWAY" if now.full_atmosphere else f" runaway in {full - now.atmosphere_disks} D10h",
     ]
 
@@ -110,8 +111,10 @@ def assert_column_reads(app: MegafaunaApp, game: Game) -> None:
 
 
 def shelf_text(hex_map: HexMap, shelf: str, line: int) -> str:
-    """What the shelf's block shows on one of its lines, as drawn on screen now."""
+    """What the shelf's block shows on one of its lines, as drawn on screen once the map is scrolled to it (a
+    map too wide for the window scrolls rather than drop a mark)."""
     region = hex_map.hex_region(shelf)
+    hex_map.scroll_to_region(region, animate=False, immediate=True)
     x, y = region.x - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
     return "".join(s.text for s in hex_map.render_line(y + line))[x : x + region.width]
 
@@ -188,7 +191,8 @@ async def test_the_map_shows_the_dice_the_strip_and_a_windy_turn(rules: RulesDat
     async with app.run_test(size=WIDE) as pilot:
         await enter_game(pilot)
         hex_map = game_screen(app).query_one(HexMap)
-        lines = ["".join(s.text for s in hex_map.render_line(y)) for y in range(hex_map.size.height)]
+        # The whole map, the part a narrow window scrolls out of sight included.
+        lines = [strip.text for strip in hex_map._draw(hex_map.virtual_size)]
         drawn = "\n".join(lines)
         for craton in game.state.latitude_dice:  # C1g: every die on 4 at setup
             assert f"{rules.cratons[craton].name} ▣4" in drawn

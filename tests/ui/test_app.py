@@ -69,16 +69,20 @@ async def test_whole_two_player_game_by_keyboard_only(private_home: Path) -> Non
 
 
 async def test_bots_play_on_their_own(rules: RulesData) -> None:
+    """With no person at the table the game runs to its end without waiting for a key: the era's fossil awards
+    (I5) are a notice, not a box that waits for Enter."""
     session = seeded_session(rules, seed=3, bots=("random", "greedy"))
     app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
-    async with app.run_test(size=SIZE) as pilot:
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        awards_boxes = 0
         for _ in range(4000):  # the bots answer on the screen's timer: a bound in frames, ended early when scored
             await pilot.pause(0.01)
-            if isinstance(app.screen, AwardsScreen):
-                await pilot.press("enter")
+            awards_boxes += isinstance(app.screen, AwardsScreen)
             if isinstance(app.screen, ScoringScreen):
                 break
         assert isinstance(app.screen, ScoringScreen)
+        assert awards_boxes == 0
+        assert any(e.rule == "I5a" for e in session.game.state.log)  # an era did end on the way
 
 
 async def test_handoff_names_who_plays_next(rules: RulesData) -> None:

@@ -19,7 +19,7 @@ from megafauna_tui.savefile import load_game
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.games import new_solo_session
 from megafauna_tui.ui.glyphs import PLAYER
-from megafauna_tui.ui.screens.charts import Chart, ChartsScreen
+from megafauna_tui.ui.screens.charts import Chart, ChartsScreen, with_headroom
 from megafauna_tui.ui.screens.scoring import ScoringScreen
 from megafauna_tui.ui.screens.solo_end import SoloEndScreen
 from tests.ui.conftest import screen_text, seeded_session
@@ -156,3 +156,14 @@ def test_charts_screen(snap_compare: Any, rules: RulesData) -> None:
     session = played_out(Session.deal(rules, PEOPLE, seed=4, mode=GameMode.ACHTERBAHN))
     app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
     assert snap_compare(app, terminal_size=SIZE, press=["g"])
+
+
+def test_the_legend_leaves_the_first_points_of_a_high_line_in_sight() -> None:
+    """The legend sits in the top left corner: the y axis reaches high enough that the highest value (the
+    Oxygen's 14 disks at the start, C1k) lies below the legend's rows and one more."""
+    for rows in (6, 12, 20, 30):
+        for legend in (1, 3, 4):
+            for top in (1, 5, 14, 18):
+                axis = with_headroom(top, rows, legend)
+                rows_above = rows - top * rows / axis
+                assert rows_above >= min(legend + 1, rows - 1) - 1e-9

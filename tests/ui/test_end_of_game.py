@@ -89,6 +89,9 @@ async def test_after_the_scores_the_final_board_and_log_can_be_read(rules: Rules
         text = screen_text(app)
         assert "The game is over: s shows the final scores" in text
         assert "s Scores" in text and "Undo" not in text  # read-only: no undo offered
+        names = {seat.colour: seat.name for seat in session.seats}
+        won = " and ".join(f"{names[c.value]} ({c.value.capitalize()})" for c in session.game.state.winners)
+        assert f"Game over. Won by {won}" in text  # the winners by their names at the table
         log = app.screen.query_one(GameLog)
         assert any("win" in line for line in log.lines[-4:])  # the log runs to the final scoring
         bottom = log.scroll_y

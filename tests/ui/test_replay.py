@@ -15,7 +15,8 @@ from textual.widgets import OptionList, Static
 from megafauna_tui import cli
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.rules.state import GameMode
+from megafauna_tui.rules.actions import display_costs
+from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.savefile import plain
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.paths import saves_dir
@@ -25,6 +26,7 @@ from megafauna_tui.ui.screens.replay import ReplayPickScreen, ReplayScreen, repo
 from megafauna_tui.ui.screens.start import StartScreen
 from megafauna_tui.ui.widgets.game_log import GameLog
 from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
 from tests.ui.conftest import enter_game, screen_text
 
 SIZE = (160, 45)
@@ -261,3 +263,37 @@ async def test_megafauna_replay_charts_shows_the_charts_of_a_save_and_closing_th
         await pilot.press("escape")
         await pilot.pause()
     assert app.return_code in (0, None)
+
+
+async def test_the_replay_shows_the_display_costs_the_live_game_showed(
+    rules: RulesData, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """E1a, E1b: at a position in a player's action phase, the replay's Display shows what each card costs
+    that player (free, cost 2, ...), as the live game did, and not every card as "can't afford"."""
+    session = Session.deal(rules, [("Ada", None), ("Greedy", "greedy")], seed=831967305, mode=GameMode.ACHTERBAHN)
+    pick = random.Random(5)
+    while session.decision is not None and session.game.state.turn < 3:
+        session.answer(pick.choice(session.decision.keys))
+    path = saved(session, "costs.json")
+    code, app = await cli_app(["replay", str(path)], monkeypatch)
+    assert code == 0 and app is not None
+    async with app.run_test(size=SIZE) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, ReplayScreen)
+        replay = screen.replay
+        buying = next(
+            i
+            for i in range(len(replay.answers))
+            if display_costs(replay.go(i)) and replay.go(i).state.phase is Phase.ACTIONS
+        )
+        replay.go(buying - 1)
+        screen.show_position()
+        await pilot.press("right")
+        await pilot.pause()
+        costs = display_costs(replay.game)
+        assert costs
+        words = {"free" if cost == 0 else f"cost {cost}" for cost in costs.values()}
+        text = screen_text(app)
+        assert all(word in text for word in words), (words, costs)
+        assert screen.query_one(MutationDisplay).display

@@ -8,7 +8,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-from textual.widgets import OptionList
+from textual.widgets import Input, OptionList
 
 from megafauna_tui.bots import RandomBot, ask
 from megafauna_tui.controller import Session
@@ -171,3 +171,26 @@ async def test_f1_at_the_action_menu_lists_claiming_the_medea_among_its_first_en
         # The rules of its options follow at once, claiming the Medea among them, before the rest of the search.
         assert "E8 Claim Medea" in listed[1:6] and "E6 Resize" in listed[1:6]
         assert "A2c Choosing actions" in screen_text(app)  # the page shown is the menu's own
+
+
+async def test_question_mark_opens_the_help_with_the_focus_in_its_search_box(rules: RulesData) -> None:
+    """'?' opens the help to read: what is typed at once searches, and Down goes on to the list of sections."""
+    session = _achterbahn_session(rules, DecisionKind.ACTION)
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=SIZE) as pilot:
+        await enter_game(pilot)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        search = app.screen.query_one("#search", Input)
+        assert app.screen.focused is search
+        await pilot.press("G", "4")
+        await pilot.pause()
+        assert search.value == "G4"
+        index = app.screen.query_one("#sections", OptionList)
+        assert str(index.get_option_at_index(0).prompt).strip().startswith("G4")
+        await pilot.press("down")
+        assert app.screen.focused is index
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)

@@ -8,13 +8,17 @@ from textual.app import App, ComposeResult
 from textual.color import Color
 from textual.filter import Monochrome
 
+from megafauna_tui.bots import ask, make_bot
+from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
+from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.app import MegafaunaApp
+from megafauna_tui.ui.legible import DIM, decoration
 from megafauna_tui.ui.widgets.hex_map import HexMap
 from tests.ui.conftest import enter_game, screen_text, seeded_session
 
@@ -112,3 +116,52 @@ async def test_no_color_keeps_every_roadrunner_mark(rules: RulesData, monkeypatc
             for segment in grey.apply(list(hex_map.render_line(y)), Color(0, 0, 0)):
                 if glyphs.ROADRUNNER_ARROW in segment.text:
                     assert ratio(segment) >= MINIMUM, segment
+
+
+def shown_segments(app: MegafaunaApp) -> list[tuple[int, Segment]]:
+    """Every segment of text on the screen as the terminal gets it, after the app's line filters, with its
+    line; borders, scrollbars and blanks left out."""
+    background = app.screen.styles.background
+    found = []
+    for y, strip in enumerate(app.screen._compositor.render_strips()):
+        segments = list(strip)
+        for line_filter in app.get_line_filters():
+            segments = line_filter.apply(segments, background)
+        found += [(y, s) for s in segments if s.text.strip() and s.style is not None and not decoration(s.text)]
+    return found
+
+
+def text_ratio(segment: Segment) -> float | None:
+    """The contrast of a text segment, dim text counted at half strength, the lower of colour and greys; None
+    for text in the terminal's own colours (the ANSI themes), whose values are the terminal's."""
+    style = segment.style
+    assert style is not None
+    fore, back = (style.bgcolor, style.color) if style.reverse else (style.color, style.bgcolor)
+    if fore is None or back is None or fore.triplet is None or back.triplet is None:
+        return None
+    fg, bg = glyphs.rgb(fore), glyphs.rgb(back)
+    if style.dim:
+        fg = fg.blend(bg, 1 - DIM)
+    return min(glyphs.contrast(fg, bg), glyphs.contrast(fg.monochrome, bg.monochrome))
+
+
+async def test_every_text_of_a_late_achterbahn_game_screen_reads_in_every_builtin_theme(rules: RulesData) -> None:
+    """Turn 11 of an Achterbahn game at 160x45: the tableau's labels and headings, the pending event lines,
+    the climate column's rule IDs, the player letters: every text keeps the contrast the map marks keep, in
+    colour and in greys, in every built-in theme with colours of its own (atom-one-light included)."""
+    session = Session.deal(rules, [("Ada", None), ("Greedy", "greedy")], seed=831967305, mode=GameMode.ACHTERBAHN)
+    bot = make_bot("greedy", 1)
+    while session.decision is not None and session.game.state.turn < 11:
+        session.answer(ask(bot, session.game))
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await enter_game(pilot)
+        themes = sorted(app.available_themes)
+        assert "atom-one-light" in themes
+        for theme in themes:
+            app.theme = theme
+            await pilot.pause()
+            found = shown_segments(app)
+            assert any("fossils" in s.text for _, s in found), theme
+            poor = [(y, s.text, r) for y, s in found if (r := text_ratio(s)) is not None and r < MINIMUM]
+            assert poor == [], theme

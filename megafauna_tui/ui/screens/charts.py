@@ -82,6 +82,14 @@ def integer_ticks(top: int, rows: int) -> list[int]:
     return list(range(0, max(top, 1) + step, step))
 
 
+def with_headroom(top: float, rows: int, legend: int) -> float:
+    """The top of a y axis that leaves the legend's rows (in the plot's top left corner) and one more above
+    the highest value, so the legend never hides a point: ``top`` is the highest value of a range starting
+    at 0, ``rows`` the plot's rows."""
+    free = max(rows - legend - 1, 1)
+    return top * rows / free
+
+
 class Chart(PlotextPlot):
     """One chart of the series: lines over the turns, drawn again at every size the widget takes."""
 
@@ -124,12 +132,14 @@ class Chart(PlotextPlot):
         shown = self.turns[::every]
         plt.xticks([float(turn) for turn in shown], [str(turn) for turn in shown])
         plt.xlabel("turn")
+        rows = max(self.size.height - 5, 2)
+        legend = len(self.chart_lines)
         if self.y_labels is not None:
-            plt.ylim(-0.5, len(self.y_labels) - 0.5)
+            plt.ylim(-0.5, with_headroom(len(self.y_labels), rows, legend) - 0.5)
             plt.yticks(list(range(len(self.y_labels))), self.y_labels)
         else:
             top = max((max(line.values) for line in self.chart_lines if line.values), default=1)
-            ticks = integer_ticks(top, max(self.size.height - 5, 2))
+            ticks = integer_ticks(ceil(with_headroom(top, rows, legend)), rows)
             plt.ylim(0, ticks[-1])
             plt.yticks([float(tick) for tick in ticks], [str(tick) for tick in ticks])
         self.refresh()

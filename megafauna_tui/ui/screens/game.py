@@ -88,6 +88,7 @@ FORCED_WORDS: dict[DecisionKind, str] = {
     DecisionKind.PROMOTE_CARD: "Only one card could be promoted",
     DecisionKind.ATROPHY: "Only one plus organ could be lost",
     DecisionKind.SPECIATE_MOTHER: "Only one archetype could speciate",
+    DecisionKind.ORIENTATION: "Only one way up was possible",
 }
 
 
@@ -103,6 +104,8 @@ def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, st
     text.append(wording(option.label, names), style="bold")
     rules = option.rule if side is None or decision.rule == option.rule else f"{decision.rule}, {option.rule}"
     text.append(f" ({rules})", style="dim")
+    if decision.ruled_out:  # what else there was, and why the rules barred it
+        text.append("; ruled out: " + "; ".join(wording(words, names) for words in decision.ruled_out))
     return text
 
 
@@ -291,7 +294,7 @@ class GameScreen(Screen[None]):
                 len(state.log) if state.phase is Phase.EVENTS else 0,
             )
             if self._changed("events", (events, state.winners)):
-                self.query_one(EventArea).show(game)
+                self.query_one(EventArea).show(game, names=self._names)
             if self._changed("tableau", (viewed, repr(state.player(viewed)), sorted(tableau_cards))):
                 self.query_one(Tableau).show(game, viewed, highlights=tableau_cards)
             waiting = ""
@@ -364,7 +367,14 @@ class GameScreen(Screen[None]):
             return
         if len(awards) > self._awards_seen:
             self._awards_seen = len(awards)
-            from megafauna_tui.ui.screens.scoring import AwardsScreen
+            from megafauna_tui.ui.screens.scoring import AwardsScreen, awards_text
+
+            if not self._people():
+                # Bots only: nobody is at the table to press Enter, so the awards are a notice and play goes on.
+                self.notify(awards_text(self.session).plain, title="Fossil awards (I5)", timeout=8, markup=False)
+                self.refresh_view()
+                self._next_turn_of_play()
+                return
 
             # The awards cover the game (opaque, like a hand-off): shown first, the game redrawn under them.
             self.app.push_screen(AwardsScreen(self.session), lambda _: self._next_turn_of_play())
@@ -418,9 +428,12 @@ class GameScreen(Screen[None]):
         decision = self.decision
         if decision is None or self._is_bot(decision.player):
             return False
-        humans = {self._person(PlayerColour(s.colour)) for s in self.session.seats} - self._bots.keys()
         last = self._last_human
-        return self._person(decision.player) is not last and len(humans) > 1
+        return self._person(decision.player) is not last and len(self._people()) > 1
+
+    def _people(self) -> set[PlayerColour]:
+        """The colours a person answers for at this keyboard; none in a game of bots only."""
+        return {self._person(PlayerColour(s.colour)) for s in self.session.seats} - self._bots.keys()
 
     def _hand_off(self, seat: Seat) -> None:
         """Cover the screen until the named player has the keyboard (one hand-off screen per game)."""

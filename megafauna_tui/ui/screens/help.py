@@ -21,6 +21,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
+from textual.events import Key
 from textual.screen import Screen
 from textual.widgets import Input, Markdown, OptionList
 from textual.widgets.option_list import Option
@@ -32,7 +33,7 @@ KEYS = """\
 
 | key | what it does |
 | --- | --- |
-| 1-9, 0 | pick that option of the prompt (0 is the tenth) |
+| 1-9, 0 | pick that option of the prompt (0 is the tenth); past ten, type its number (`1` `2`; `1` Enter) |
 | arrows, Enter | move through the options, or the map cursor, and pick |
 | mouse click | pick an option, a hex on the map or a card |
 | m / o | move to the map / back to the options |
@@ -203,7 +204,12 @@ class HelpScreen(Screen[None]):
         if self.rule:
             self.query_one(Input).value = self.rule
         self._fill(self.rule or "")
-        self.query_one("#sections", OptionList).focus()
+        # Opened at a rule (F1), the list of what matches has the focus; opened to read (?), the search box,
+        # so typing searches at once and Down or Enter goes on to the list.
+        if self.rule:
+            self.query_one("#sections", OptionList).focus()
+        else:
+            self.query_one(Input).focus()
 
     def _fill(self, query: str) -> None:
         self._shown = matching(query)
@@ -236,6 +242,12 @@ class HelpScreen(Screen[None]):
     def on_option_list_option_highlighted(self, event: OptionList.OptionHighlighted) -> None:
         if event.option_index is not None and event.option_index < len(self._shown):
             self._show(self._shown[event.option_index])
+
+    def on_key(self, event: Key) -> None:
+        """Down in the search box goes on to the list of sections."""
+        if event.key == "down" and isinstance(self.focused, Input):
+            event.stop()
+            self.query_one("#sections", OptionList).focus()
 
     def action_search(self) -> None:
         self.query_one(Input).focus()

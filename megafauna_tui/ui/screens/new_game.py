@@ -20,6 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 
+from megafauna_tui.cli import seat_name
 from megafauna_tui.data.vocabulary import World
 from megafauna_tui.ui.games import ANIMAL_COLOURS, SOLO_MODES, VENUS_MODES, offered
 from megafauna_tui.ui.widgets.footer import KeyFooter
@@ -206,9 +207,14 @@ class NewGameScreen(Screen[GameSetup | None]):
 
     def action_start(self) -> None:
         count = self.player_count
-        names = tuple((self.query_one(f"#name-{i}", Input).value.strip() or f"Player {i + 1}") for i in range(count))
         kinds = [self.query_one(f"#kind-{i}", Select).value for i in range(count)]
         bots = tuple(None if kind == "human" else str(kind) for kind in kinds)
+        typed = [self.query_one(f"#name-{i}", Input).value.strip() for i in range(count)]
+        # A seat left with its default name takes the name of whoever plays it: 'Greedy 3' for a bot.
+        names = tuple(
+            name if name and name != seat_name(i + 1, None) else seat_name(i + 1, bot)
+            for i, (name, bot) in enumerate(zip(typed, bots, strict=True))
+        )
         text = self.query_one("#seed", Input).value.strip()
         chosen = self.query_one("#length", RadioSet).pressed_button
         length = chosen.id.removeprefix("length-") if chosen is not None and chosen.id else "standard"

@@ -23,6 +23,7 @@ from textual.widgets.option_list import Option
 
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.replay import Replay, Step, open_path
+from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.savefile import SaveError
 from megafauna_tui.ui import games
 from megafauna_tui.ui.paths import data_home, shown
@@ -146,9 +147,10 @@ class ReplayScreen(Screen[None]):
         hexes = {step.hex} if step is not None and step.hex is not None else set()
         with self.app.batch_update():
             self.query_one(ClimateColumn).show(game)
-            self.query_one(MutationDisplay).show(game)
+            # The same costs the live game showed for this position (E1a, E1b), never "can't afford" for all.
+            self.query_one(MutationDisplay).show(game, costs=display_costs(game))
             self.query_one(HexMap).show(game, highlights=hexes)
-            self.query_one(EventArea).show(game)
+            self.query_one(EventArea).show(game, names=self._names)
             self.query_one(Tableau).show(game, viewed)
             self.query_one("#where", Static).update(self.where_text())
             self.query_one("#next", Static).update(self.next_text())

@@ -29,7 +29,7 @@ from megafauna_tui.ui.widgets.game_log import wording
 PART_TITLES = {
     "fossils": "Fossils (A7a)",
     "population": "Living creeples (A7b)",
-    "tableau": "Tableau fossil icons (A7c)",
+    "tableau": "Tableau fossil icons and the Medea (A7c)",
     "hosts": "Host creeples (A7d)",
     "emotions": "Emotions (A7e)",
     "language": "Language (A7e)",
@@ -44,6 +44,13 @@ def scored_players(session: Session) -> list[PlayerState]:
     return list(game.state.players)
 
 
+def score_cell(player: PlayerState, part: str, points: int) -> str:
+    """One score: A7c counts the Medea card as a fossil icon, so the holder's cell says the point is in it."""
+    if part == "tableau" and player.medea:
+        return f"{points} (Medea 1)"
+    return str(points)
+
+
 def score_table(session: Session) -> Table:
     state = session.game.state
     players = scored_players(session)
@@ -54,7 +61,7 @@ def score_table(session: Session) -> Table:
         seat = session.seat(player.colour)
         table.add_column(Text(f"{seat.name}\n{player.colour.value} [{letter}]", style=style), justify="right")
     for part in SCORE_PARTS:
-        table.add_row(PART_TITLES[part], *(str(state.scores[p.colour][part]) for p in players))
+        table.add_row(PART_TITLES[part], *(score_cell(p, part, state.scores[p.colour][part]) for p in players))
     table.add_row(
         Text("Total", style="bold"), *(Text(str(state.scores[p.colour]["total"]), style="bold") for p in players)
     )
@@ -148,6 +155,25 @@ class ScoringScreen(Screen[None]):
         self.app.push_screen(ChartsScreen(self.session))
 
 
+def awards_text(session: Session) -> Text:
+    """I5: the fossil awards of the era just ended, and each player's fossils in the record."""
+    state = session.game.state
+    last = max(i for i, e in enumerate(state.log) if e.rule == "I5a")
+    lines = [e for e in state.log[last:] if e.rule in ("I5a", "I5b")]
+    text = Text()
+    names = {PlayerColour(seat.colour): seat.name for seat in session.seats}
+    text.append(f"End of Era {roman(ending_era(state))}: fossil awards (I5)\n\n", style="bold")
+    for entry in lines:
+        text.append(f"{entry.rule}  {wording(entry.text, names, rule=entry.rule)}\n")
+    if len(lines) == 1:
+        text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
+    for player in scored_players(session):
+        letter, style = PLAYER[player.colour]
+        text.append(f"\n{session.seat(player.colour).name} [{letter}]: ", style=style)
+        text.append(f"{counted(player.fossils, 'fossil')} in the record")
+    return text
+
+
 class AwardsScreen(ModalScreen[None]):
     """I5: shown at the end of every era but the last.
 
@@ -168,22 +194,8 @@ class AwardsScreen(ModalScreen[None]):
         self.session = session
 
     def compose(self) -> ComposeResult:
-        state = self.session.game.state
-        last = max(i for i, e in enumerate(state.log) if e.rule == "I5a")
-        lines = [e for e in state.log[last:] if e.rule in ("I5a", "I5b")]
-        text = Text()
-        names = {PlayerColour(seat.colour): seat.name for seat in self.session.seats}
-        text.append(f"End of Era {roman(ending_era(state))}: fossil awards (I5)\n\n", style="bold")
-        for entry in lines:
-            text.append(f"{entry.rule}  {wording(entry.text, names, rule=entry.rule)}\n")
-        if len(lines) == 1:
-            text.append("Nobody has a larger population than anyone else: no fossils awarded.\n")
-        for player in scored_players(self.session):
-            letter, style = PLAYER[player.colour]
-            text.append(f"\n{self.session.seat(player.colour).name} [{letter}]: ", style=style)
-            text.append(f"{counted(player.fossils, 'fossil')} in the record")
         with Vertical():
-            yield Static(text)
+            yield Static(awards_text(self.session))
             with Center():
                 yield Button("Continue (Enter)", variant="primary")
 

@@ -29,6 +29,7 @@ from textual.widget import Widget
 from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, OxygenZone, Precipitation, Shape, Wind
 from megafauna_tui.rules import climate, solo
 from megafauna_tui.rules.state import GameMode
+from megafauna_tui.rules.words import counted
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import is_solo
 
@@ -232,7 +233,9 @@ class ClimateColumn(Widget):
         if is_solo(game):
             lines.append(self._line(" green creeples ", ("K3g", "rule")))
         lines.append(self._track(game, climate.OXYGEN))
-        lines.append(self._line(f" {now.actions} actions ", ("A2a", "rule")))
+        if not is_solo(game):  # the track reads backwards: each disk off it is a point more of O2 (R07)
+            lines.append(self._line(" O2% = 21 - disks ", ("R07", "rule")))
+        lines.append(self._line(f" {counted(now.actions, 'action')} ", ("A2a", "rule")))
         lines.append(self._line(f" dark heart {now.dark_heart} ", ("D7b", "rule")))
         lines.append(self._line(f" {ZONE_WORDS[now.zone]} ", ("D10c", "rule")))
         lines.append(
@@ -247,7 +250,7 @@ class ClimateColumn(Widget):
         lines.append(self._line(("Atmosphere ", "title"), f"{now.atmosphere_disks}/{full}"))
         lines.append(self._track(game, climate.ATMOSPHERE))
         lines.append(self._line(f" {level_name(now.greenhouse)} · {now.climate.value.replace('_', ' ')}"))
-        lines.append(self._line(f" Green: {now.green_actions} actions ", ("A2b", "rule")))
+        lines.append(self._line(f" Green: {counted(now.green_actions, 'action')} ", ("A2b", "rule")))
         lines.append(self._runaway(now, full, short=False))
         lines.append(self._medea(game))
         if is_solo(game):
@@ -269,6 +272,7 @@ class ClimateColumn(Widget):
         lines = [
             self._line(("Climate", "title")),
             self._line(("O2 ", "title"), f"{now.oxygen_percent}% {now.oxygen_disks}/{oxygen}"),
+            *(() if is_solo(game) else (self._line(" O2%=21-disks"),)),  # the track reads backwards (R07)
             self._line(f" {now.actions} act dark {now.dark_heart}"),
             self._line(f" {ZONE_WORDS[now.zone]}"),
             self._line(("Cl ", "title"), f"{now.cloud_disks}/{clouds} al {now.albedo:.1f}"),

@@ -33,12 +33,14 @@ from megafauna_tui.data.events import (
     Radiation,
     ReservoirShift,
 )
-from megafauna_tui.data.vocabulary import EventDeck
+from megafauna_tui.data.vocabulary import EventDeck, PlayerColour
 from megafauna_tui.rules.event_phase import turn_cards
 from megafauna_tui.rules.state import GameLength, GameMode, GameState, LogEntry, Phase
 from megafauna_tui.ui import glyphs
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from megafauna_tui.rules.engine import Game
 
 _ROMAN = {1: "I", 2: "II", 3: "III", 4: "IV"}
@@ -272,8 +274,11 @@ class EventArea(Static):
         super().__init__("", markup=False, name=name, id=id, classes=classes, disabled=disabled)
         self.text = Text()
         """What is shown, as Rich text."""
+        self._names: dict[PlayerColour, str] = {}
 
-    def show(self, game: Game) -> None:
+    def show(self, game: Game, names: Mapping[PlayerColour, str] | None = None) -> None:
+        """Draw the area for ``game``; ``names`` are the seats' names, which the final line gives the winners."""
+        self._names = dict(names or {})
         self.set_class(game.variant.event_ledger, "-turn")
         if game.variant.event_ledger:
             self.text = self._describe_turn(game)
@@ -295,7 +300,11 @@ class EventArea(Static):
             warning = self.get_component_rich_style("event-area--ending", partial=True)
             text.append(f"\n{ending[0]}\n{ending[1]}", style=warning)
         if state.phase is Phase.OVER:
-            winners = " ".join(glyphs.player_label(c) for c in state.winners)
+            # The winners by the names at the table, their colour beside: 'Ada (Green)'.
+            winners = " and ".join(
+                f"{self._names[c]} ({c.value.capitalize()})" if c in self._names else glyphs.player_label(c)
+                for c in state.winners
+            )
             text.append(f"\nGame over. Won by {winners or 'nobody'}", style="bold")
 
     def _describe_turn(self, game: Game) -> Text:

@@ -31,10 +31,11 @@ Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
 ``glyphs.MARK_CONTRAST`` with the hex, in colour and in the greys of NO_COLOR,
 whatever the theme: the hexes' own colours are fixed, so their marks are too.
 
-When the widget is narrower than the full-size map, the column pitch shrinks
-(down to 3.5 characters, a 6-character hex) so that four cratons fit in about 90
-columns; when it is too short, the gap lines between rows go. A map still too big
-for the widget scrolls, with scrollbars, and follows the legal hexes and the cursor.
+When the widget is narrower than the full-size map, the column pitch shrinks, down
+to 3.5 characters (a 6-character hex), the smallest that still shows every mark the
+legend lists: crater number, biome letter and roadrunner arrow; when it is too short,
+the gap lines between rows go. A map still too big for the widget scrolls, with
+scrollbars, and follows the legal hexes and the cursor: it never drops a mark to fit.
 
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
@@ -74,11 +75,10 @@ Coord = tuple[int, int]
 Direction = Literal["up", "down", "left", "right"]
 
 #: East-west distance between neighbouring hexes, in characters, largest first;
-#: a hex block is one character narrower. 10 is the full size (9-character hexes).
+#: a hex block is one character narrower. 10 is the full size (9-character hexes). 7 is the
+#: smallest: its 4 characters inside the edges hold the crater number, the biome letter and the
+#: roadrunner arrow with its letter, which contests read (F3d, G4, H3); a smaller map would drop one.
 PITCHES: tuple[int, ...] = (10, 9, 8, 7)
-#: Smaller pitches for the Achterbahn map, whose four cratons lie apart with ocean between them (C1g):
-#: the map shrinks to 4-character hexes (the roadrunner arrow, then the disk mark, give way) before it scrolls.
-SMALL_PITCHES: tuple[int, ...] = (6, 5)
 #: Characters of an offshore shelf's block in the Achterbahn map: an edge, the shelf and its disks, an edge.
 SHELF_WIDTH = 5
 #: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
@@ -171,17 +171,20 @@ class MapLayout:
         *,
         achterbahn: bool = False,
         hex_height: int = HEX_HEIGHT,
+        max_pitch: int | None = None,
     ) -> MapLayout:
-        """The largest layout no wider than ``width`` (the smallest if none fits), compact if
-        that is what fits ``height`` (0: any height). The Achterbahn map (and the solo map, built on it)
-        has shelf blocks and may shrink further (``SMALL_PITCHES``)."""
-        pitches = PITCHES + SMALL_PITCHES if achterbahn else PITCHES
+        """The largest layout no wider than ``width`` (the smallest if none fits) and no larger than
+        ``max_pitch``, compact if that is what fits ``height`` (0: any height). The Achterbahn map (and the
+        solo map, built on it) has shelf blocks; it shrinks no further than the others, and is never compact:
+        its cratons drift between rows (D3), and the gap line above each row is where a craton's name sits,
+        so a map too tall scrolls instead."""
+        pitches = tuple(p for p in PITCHES if max_pitch is None or p <= max_pitch) or PITCHES[-1:]
         layout = cls.of(geometry, pitches[0], shelves=achterbahn, hex_height=hex_height)
         for pitch in pitches[1:]:
             if width <= 0 or layout.size.width <= width:
                 break
             layout = cls.of(geometry, pitch, shelves=achterbahn, hex_height=hex_height)
-        if height > 0 and layout.size.height > height:
+        if height > 0 and layout.size.height > height and not achterbahn:
             layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn, hex_height=hex_height)
         return layout
 
@@ -469,6 +472,9 @@ class HexMap(ScrollView, can_focus=True):
         self._hovered: str | None = None
         self._layout: MapLayout = MapLayout.of(None, PITCHES[0])
         self._layout_for: tuple[MapGeometry | None, Size] | None = None
+        self._pitch_for: tuple[Size, int] | None = None
+        """The widget size and the smallest pitch drawn at it: the map never grows back at the same size, so
+        its hexes keep one look from turn to turn while cratons join, split and drift (D3, D4)."""
         self._strips: list[Strip] | None = None
         self._strips_size: Size = Size(0, 0)
 
@@ -517,7 +523,9 @@ class HexMap(ScrollView, can_focus=True):
         union = Region.from_union(regions)
         view = self.scrollable_content_region.size
         target = union if union.width <= view.width and union.height <= view.height else regions[0]
-        self.scroll_to_region(target.grow((1, 1, 1, 1)), animate=False, immediate=True)
+        # One spare character around, and on the left the latitude labels' width, which stays in place over
+        # the map when it is scrolled sideways.
+        self.scroll_to_region(target.grow((1, 1, 1, 1 + LEFT_MARGIN)), animate=False, immediate=True)
 
     # -- watchers ---------------------------------------------------------------------
 
@@ -561,7 +569,14 @@ class HexMap(ScrollView, can_focus=True):
         scroll_x, scroll_y = self.scroll_offset
         index = scroll_y + y
         if 0 <= index < len(self._strips):
-            return self._strips[index].crop_extend(scroll_x, scroll_x + view.width, self.rich_style)
+            strip = self._strips[index]
+            if scroll_x <= 0 or view.width <= LEFT_MARGIN:
+                return strip.crop_extend(scroll_x, scroll_x + view.width, self.rich_style)
+            # Scrolled sideways, the latitude labels and the strip stay at the left edge: every row keeps
+            # its latitude in sight (the hexes under them show as the map scrolls back).
+            margin = strip.crop_extend(0, LEFT_MARGIN, self.rich_style)
+            rest = strip.crop_extend(scroll_x + LEFT_MARGIN, scroll_x + view.width, self.rich_style)
+            return Strip.join([margin, rest])
         return Strip.blank(view.width, self.rich_style)
 
     @property
@@ -592,15 +607,18 @@ class HexMap(ScrollView, can_focus=True):
         """
         geometry, size, achterbahn, tall = self._geometry, self.size, self._achterbahn, self._hex_height
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
-            layout = MapLayout.fitting(geometry, size.width, size.height, achterbahn=achterbahn, hex_height=tall)
+            cap = self._pitch_for[1] if achterbahn and self._pitch_for and self._pitch_for[0] == size else None
+
+            def fit(width: int, height: int) -> MapLayout:
+                return MapLayout.fitting(geometry, width, height, achterbahn=achterbahn, hex_height=tall, max_pitch=cap)
+
+            layout = fit(size.width, size.height)
             if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
-                layout = MapLayout.fitting(
-                    geometry, size.width, size.height - 1, achterbahn=achterbahn, hex_height=tall
-                )
+                layout = fit(size.width, size.height - 1)
             if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
-                layout = MapLayout.fitting(
-                    geometry, size.width - 1, size.height, achterbahn=achterbahn, hex_height=tall
-                )
+                layout = fit(size.width - 1, size.height)
+            if geometry is not None and layout.origins:
+                self._pitch_for = (size, layout.pitch if cap is None else min(cap, layout.pitch))
             self._layout = layout
             self._layout_for = (geometry, size)
             self._strips = None
@@ -657,13 +675,14 @@ class HexMap(ScrollView, can_focus=True):
             right = max(r.right for r in blocks)
             top = min(r.y for r in blocks) - 1
             name = game.data.cratons[placement.craton].name
-            labels = [name, name[:3]]
+            labels = [name]
             if self._achterbahn and placement.craton in game.state.latitude_dice:
                 # C1g, D1a: the latitude die on this landmass, its face the craton's latitude.
-                die = f" {glyphs.DIE_SQUARE}{placement.row}"
-                labels = [name + die, name[:3] + die, name[:3]]
+                labels.insert(0, f"{name} {glyphs.DIE_SQUARE}{placement.row}")
+            # The name is never cut: a craton too narrow for it (the map's blocks are at least 6 wide, so
+            # only a die's face might not fit) lets it run past its edges, centred on the craton.
             label = next((text for text in labels if len(text) <= right - left), labels[-1])
-            canvas.put(left + (right - left - len(label)) // 2, top, label, style)
+            canvas.put(max(0, left + (right - left - len(label)) // 2), top, label, style)
 
     def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
         mark = self.get_component_rich_style("hex-map--shelf")
@@ -700,8 +719,8 @@ class HexMap(ScrollView, can_focus=True):
 
     def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
         """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
-        biome letter, roadrunner arrow; the arrow gives way first, then the disk mark, then the die's face (which
-        the craton's name above repeats)."""
+        biome letter, roadrunner arrow. The disk mark gives way first (the biome letter says what the disk made),
+        then the die's face (which the craton's name above repeats); the roadrunner arrow always stays."""
         craton, _, number = hex_id.partition(":")
         letter, _ = glyphs.BIOME[shown_biome(game, hex_id)]
         rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
@@ -720,15 +739,13 @@ class HexMap(ScrollView, can_focus=True):
             where = bare = (glyphs.NO_DIE, paint())
         disk = game.state.disks.get(hex_id) if self._achterbahn else None
         if disk is None:
-            return [[where, biome, roadrunner], [where, biome], [bare, biome], [biome]]
+            return [[where, biome, roadrunner], [bare, biome, roadrunner]]
         _, disk_colour = glyphs.DISK[disk]
         marked = [(glyphs.DISK_MARK, paint.mark(glyphs.rgb(disk_colour), Style(bold=True))), biome]
         return [
             [where, *marked, roadrunner],
-            [where, *marked],
-            [where, biome],
-            [bare, biome],
-            [biome],
+            [where, biome, roadrunner],
+            [bare, biome, roadrunner],
         ]
 
     def _draw_shelf_block(self, canvas: _Canvas, game: Game, layout: MapLayout, shelf_id: str) -> None:

@@ -1,10 +1,13 @@
 """The prompt: the pending decision and its legal options, numbered.
 
-Number keys pick an option directly (1-9, 0 for the tenth); arrows and Enter or a
-mouse click work too. Picking posts ``PromptPanel.Answered`` with the option key and
-the time the key was typed, so the screen can drop a key typed for an earlier
-decision. Above the question, a note tells the deciding person what the rules did
-for them since their last choice (a choice with one legal option is made for them).
+Number keys pick an option directly (1-9, 0 for the tenth); past ten options every
+option has its own number, typed digit by digit: a number no longer one starts (12 of
+13) answers at once, one that could go on (1 of 13) moves the cursor there, so Enter
+takes it or the next digit goes on. Arrows and Enter or a mouse click work too.
+Picking posts ``PromptPanel.Answered`` with the option key and the time the key was
+typed, so the screen can drop a key typed for an earlier decision. Above the question,
+a note tells the deciding person what the rules did for them since their last choice
+(a choice with one legal option is made for them).
 Below it, a hint (asked for with ``h``) names the search bot's top options, marks them
 in the list and puts the cursor on the best, so Enter takes it.
 """
@@ -84,6 +87,8 @@ class PromptPanel(Vertical):
         self.shown_at = 0.0
         """When the options now shown were put up; a key typed before then was meant for something else."""
         self._covered = False
+        self._typed = ""
+        """The digits typed so far of an option's number, past ten options."""
 
     def compose(self) -> ComposeResult:
         yield Label("", id="note")
@@ -115,6 +120,7 @@ class PromptPanel(Vertical):
         options = self.query_one("#options", Options)
         note = self.query_one("#note", Label)
         self._keys = []
+        self._typed = ""
         if decision != self._asked or decision is None:
             self._asked = decision
             self.reopen()
@@ -129,9 +135,10 @@ class PromptPanel(Vertical):
         shown = [o for o in decision.options if not focus or o.key in focus]
         marks = hint.marks() if hint is not None else {}
         entries = []
+        many = len(shown) > 10  # every option its own number, typed digit by digit
         for number, option in enumerate(shown, start=1):
             label = Text()
-            label.append(f"{number % 10}. " if number <= 10 else "   ", style="bold cyan")
+            label.append(f"{number:>2}. " if many else f"{number % 10}. ", style="bold cyan")
             label.append(wording(option.label, names))
             label.append(f"  ({option.rule})", style="dim italic")
             if option.key in marks:
@@ -183,7 +190,9 @@ class PromptPanel(Vertical):
             who = f"{side} decides"
         head = Text()
         head.append(f" {who} [{letter}] ", style=f"bold black on {colour}")
-        head.append(f" {wording(decision.prompt, names)} ")
+        prompt = wording(decision.prompt, names)
+        prompt = prompt.removesuffix(f" ({decision.rule})")  # the rule is named once, just below
+        head.append(f" {prompt} ")
         head.append(f"(rule {decision.rule})", style="dim not bold")  # the footer says F1 opens it
         return head
 
@@ -227,13 +236,33 @@ class PromptPanel(Vertical):
             highlighted = self.query_one("#options", Options).highlighted
             number = None if highlighted is None else highlighted + 1
         elif event.key.isdigit() and len(event.key) == 1:
-            number = int(event.key) or 10
+            number = self._digit(event.key)
         else:
             return
         event.stop()
         event.prevent_default()
         if number is not None and 1 <= number <= len(self._keys):
+            self._typed = ""
             self.post_message(self.Answered(self._keys[number - 1], typed=event.time))
+
+    def _digit(self, digit: str) -> int | None:
+        """The option a typed digit answers: up to ten options the digit itself (0 the tenth); past ten the
+        number typed so far, once no longer option's number starts with it. Until then the cursor moves to
+        it and None is returned: Enter takes it, the next digit goes on."""
+        count = len(self._keys)
+        if count <= 10:
+            return int(digit) or 10
+        typed = self._typed + digit
+        if not 1 <= int(typed) <= count or typed.startswith("0"):
+            typed = digit  # no option has that number: start again from this digit
+        if typed == "0":
+            self._typed = ""
+            return None
+        self._typed = typed
+        if any(str(n).startswith(typed) and len(str(n)) > len(typed) for n in range(1, count + 1)):
+            self.query_one("#options", Options).highlighted = int(typed) - 1
+            return None
+        return int(typed)
 
     def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
         """A click on an option (Enter is handled in ``on_key``)."""

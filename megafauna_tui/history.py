@@ -299,7 +299,7 @@ def _explained(error: sqlite3.Error | UnicodeDecodeError, path: Path) -> History
         return HistoryError(
             f"the game history {_shown(path)} is damaged (text that is not UTF-8); it was left as it is"
         )
-    text = str(error)
+    text = " ".join(str(error).split())  # SQLite may quote a damaged schema, line breaks and all: one line
     if "locked" in text or "busy" in text:
         return HistoryError(f"the game history {_shown(path)} is in use by another copy of the game (database locked)")
     if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
@@ -313,9 +313,8 @@ def _check(connection: sqlite3.Connection, path: Path) -> int:
     """The database's schema version, once SQLite finds it sound; HistoryError if not, or if it is newer."""
     verdict = connection.execute("PRAGMA quick_check").fetchone()
     if verdict is None or verdict[0] != "ok":
-        raise HistoryError(
-            f"the game history {_shown(path)} is damaged ({verdict[0] if verdict else 'no answer'}); it was left as it is"
-        )
+        found = " ".join(str(verdict[0]).split()) if verdict else "no answer"
+        raise HistoryError(f"the game history {_shown(path)} is damaged ({found}); it was left as it is")
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if version > SCHEMA_VERSION:
         raise HistoryError(

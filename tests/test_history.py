@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from megafauna_tui import history
@@ -298,6 +298,7 @@ _VALUES = [None, "", "x" * 1000, -1, 10**18, 2.5, b"\xff\x00", "[" * 5000, '{"to
     damage=st.lists(st.tuples(st.sampled_from(_COLUMNS_TO_DAMAGE), st.sampled_from(_VALUES)), min_size=1, max_size=4),
     flips=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), max_size=3),
 )
+@example(damage=[(("games", "finished"), None)], flips=[(112, 12)])  # SQLite quoted the damaged schema over 2 lines
 def test_a_damaged_history_is_read_or_refused_in_one_line(
     damage: list[tuple[tuple[str, str], object]],
     flips: list[tuple[int, int]],

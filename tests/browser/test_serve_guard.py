@@ -56,6 +56,22 @@ def alive(pid: int) -> bool:
     return state != "Z"
 
 
+def running_game(server: int) -> int | None:
+    """The server's one game once it runs (its input is the server's pipe), else None.
+
+    Between fork and exec a new child still holds the server's own input; reading its pipe then would fail.
+    """
+    found = children(server)
+    if len(found) != 1:
+        return None
+    try:
+        piped = os.readlink(f"/proc/{found[0]}/fd/0").startswith("pipe:")
+        started = b"megafauna_tui" in Path(f"/proc/{found[0]}/cmdline").read_bytes()
+    except OSError:
+        return None
+    return found[0] if piped and started else None
+
+
 def unread(pid: int) -> int:
     """The bytes waiting in the input pipe of process ``pid`` (Linux: FIONREAD on the pipe, opened anew)."""
     handle = os.open(f"/proc/{pid}/fd/0", os.O_RDONLY | os.O_NONBLOCK)
@@ -202,8 +218,9 @@ def test_keys_sent_while_the_game_is_not_reading_are_dropped_not_queued(served: 
     async def run() -> None:
         _, url = await page_and_socket(served.base)
         async with aiohttp.ClientSession() as session, session.ws_connect(url, headers={"Origin": served.base}) as ws:
-            assert wait_until(lambda: len(children(served.server.pid)) == 1)
-            [game] = children(served.server.pid)
+            assert wait_until(lambda: running_game(served.server.pid) is not None)
+            game = running_game(served.server.pid)
+            assert game is not None
             os.kill(game, signal.SIGSTOP)  # a game busy elsewhere: it reads no input
             try:
                 for _ in range(60):  # 60 keys over 3 s: within the caps on messages and input

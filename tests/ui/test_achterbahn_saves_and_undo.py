@@ -18,7 +18,7 @@ from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.screens.help import HelpScreen
 from megafauna_tui.ui.screens.load import LoadScreen
-from tests.ui.conftest import enter_game, screen_text
+from tests.ui.conftest import enter_game, screen_text, settle_until
 
 SIZE = (160, 45)
 MEDEA = {DecisionKind.MEDEA_SOURCE, DecisionKind.MEDEA_PLACE, DecisionKind.MEDEA_TRIGGER, DecisionKind.MEDEA_RICOCHET}
@@ -100,7 +100,7 @@ async def test_a_game_saved_during_a_medea_decision_loads_and_continues_there(
         await pilot.pause()
         assert isinstance(app.screen, HandoffScreen) and app.screen.seat.name == holder  # the Medea, by name
         await pilot.press("enter")
-        await pilot.pause()
+        await settle_until(pilot, lambda: isinstance(app.screen, GameScreen))
         screen = app.screen
         assert isinstance(screen, GameScreen)
         assert screen.session.answers == answers and screen.decision == decision

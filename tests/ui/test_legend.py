@@ -10,7 +10,7 @@ from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.help import HelpScreen, legend_text, matching, sections
 from megafauna_tui.ui.screens.legend import LegendScreen
-from tests.ui.conftest import enter_game, screen_text, seeded_session
+from tests.ui.conftest import enter_game, screen_text, seeded_session, settle_until
 
 SIZE = (160, 45)
 
@@ -87,6 +87,6 @@ async def test_the_help_shows_the_legend_page(rules: RulesData) -> None:
     app = MegafaunaApp(bot_delay=0, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
         await pilot.app.push_screen(HelpScreen(rule="legend"))
-        await pilot.pause()
+        await settle_until(pilot, lambda: "What every mark on the game screen means" in screen_text(app))
         text = screen_text(app)
         assert "What every mark on the game screen means" in text

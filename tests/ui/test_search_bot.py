@@ -211,7 +211,7 @@ async def test_the_new_game_screen_seats_the_search_bot_at_a_level(rules: RulesD
         assert isinstance(screen, GameScreen)
         assert [(seat.name, seat.bot) for seat in screen.session.seats] == [
             ("Player 1", None),
-            ("Player 2", "search:quick"),
+            ("Search (quick) 2", "search:quick"),  # a bot seat left unnamed is named after its bot
         ]
         decision = screen.decision
         assert decision is not None
@@ -219,8 +219,8 @@ async def test_the_new_game_screen_seats_the_search_bot_at_a_level(rules: RulesD
             await pilot.press(str(decision.keys.index("pass") + 1))  # the person ends their actions
             await pilot.pause()
         decision = screen.decision
-        assert decision is not None and screen.session.seat(decision.player).name == "Player 2"
-        assert "Player 2, " in prompt_line(screen, "question")
+        assert decision is not None and screen.session.seat(decision.player).name == "Search (quick) 2"
+        assert "Search (quick) 2, " in prompt_line(screen, "question")
         assert "(search bot, quick) is thinking..." in prompt_line(screen, "question")
 
 

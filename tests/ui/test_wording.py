@@ -133,9 +133,12 @@ def test_a_forced_way_up_says_what_was_ruled_out_and_why(rules: RulesData) -> No
     decision, option = next((d, o) for d, o in game.forced if d.kind is DecisionKind.ORIENTATION)
     assert option.key == "2"
     assert decision.ruled_out == (
-        "way 1 (speciate: flyer, yellow, max size 1, fossil): its maximum size 1 is below the species' size 2, so "
+        "way 1 (speciate: flyer, yellow, max size 1, emoticons fear|-, fossil): its maximum size 1 is below the "
+        "species' size 2, so "
         "the daughter would be a kiwi, and your archetype still lives (E2e, E3e)",
     )
     note = forced_note(decision, option, {PlayerColour.ORANGE: "Ada"}).plain
-    assert note.startswith("Only one way up was possible: alary muscle: yellow+yellow, max size 3 (E2b)")
+    assert note.startswith(
+        "Only one way up was possible: alary muscle: yellow+yellow, max size 3, emoticons curiosity|- (E2b)"
+    )
     assert "ruled out: way 1 (speciate: flyer" in note and "(E2e, E3e)" in note

@@ -15,8 +15,9 @@ from collections import Counter
 import pytest
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
-from megafauna_tui.rules import climate
+from megafauna_tui.data.vocabulary import DiskColour, Humidity, OrganColour, PlayerColour, Shape
+from megafauna_tui.rules import board, climate
+from megafauna_tui.rules.achterbahn import latitude_of
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
@@ -364,3 +365,14 @@ def test_K6a_the_automated_plant_never_takes_the_medea(rules: RulesData) -> None
     holder = next(p.colour for p in achterbahn.state.players if p.medea)
     other = PlayerColour.BLACK if holder is PlayerColour.GREEN else PlayerColour.GREEN
     assert may_claim(achterbahn, other, first=True)
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K3b_the_humidity_niche_is_always_green(rules: RulesData, mode: GameMode) -> None:
+    """K3b: with no latitude strip, G5's humidity niche is green everywhere, even where the strip the Atmosphere
+    names would read arid (as it does at every latitude at setup on Venus and Earth)."""
+    game = set_up(new_solo(rules, mode))
+    assert {board.humidity(game, hex_id) for hex_id in game.hexes} == {OrganColour.GREEN}
+    if mode is not GameMode.SOLO_MARS:
+        strip = {climate.humidity(game, latitude_of(game, hex_id)) for hex_id in game.hexes}
+        assert Humidity.WHITE in strip  # what the game read before K3b was followed

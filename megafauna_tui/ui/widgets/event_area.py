@@ -35,6 +35,8 @@ from megafauna_tui.data.events import (
 )
 from megafauna_tui.data.vocabulary import EventDeck
 from megafauna_tui.rules.event_phase import turn_cards
+from megafauna_tui.rules.solo import Solo
+from megafauna_tui.rules.solo_events import ALIEN_WORLDS
 from megafauna_tui.rules.state import GameLength, GameMode, GameState, LogEntry, Phase
 from megafauna_tui.ui import glyphs
 
@@ -158,6 +160,17 @@ def outcome(entry: LogEntry) -> str:
     if entry.rule in GATE_RULES:
         text = text.partition("does not occur: ")[2] or text
     return f"{entry.rule} {text}"
+
+
+def stable_words(game: Game) -> str:
+    """What the stable biosphere icon of the ET card means in this game: no biosphere card (A1b), except in the
+    games on the solo rules, which draw one every turn (K5, R57) and where the icon only sets off the movements
+    snail tectonics put off on Mars and Venus (K5h)."""
+    if not game.variant.biosphere_when_stable:
+        return " · stable: no biosphere card"
+    if isinstance(game.variant, Solo) and game.variant.world in ALIEN_WORLDS:
+        return " · stable: snail tectonics (K5h)"
+    return ""
 
 
 def card_heading(card: EventCard) -> str:
@@ -320,7 +333,7 @@ class EventArea(Static):
                 card_shown = each.card.number
                 text.append("\n" + card_heading(each.card), style=heading)
                 if each.card.stable_biosphere:
-                    text.append(" · stable: no biosphere card", style="dim")
+                    text.append(stable_words(game), style="dim")
             text.append(f"\n{each.row if each.first_in_row else ' '} ")
             text.append(STATUS_MARK[each.status], style=styles[each.status])
             words = short_event(each.event)

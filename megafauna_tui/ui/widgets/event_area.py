@@ -39,6 +39,7 @@ from megafauna_tui.rules.solo import Solo
 from megafauna_tui.rules.solo_events import ALIEN_WORLDS
 from megafauna_tui.rules.state import GameLength, GameMode, GameState, LogEntry, Phase
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.goal import goal_lines
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -310,6 +311,10 @@ class EventArea(Static):
         if state.phase is Phase.OVER:
             winners = " ".join(glyphs.player_label(c) for c in state.winners)
             text.append(f"\nGame over. Won by {winners or 'nobody'}", style="bold")
+        goal = goal_lines(game)
+        if goal:
+            text.append(f"\n{goal[0]}", style="bold")
+            text.append("".join(f"\n{line}" for line in goal[1:]))
 
     def _describe_turn(self, game: Game) -> Text:
         """Both cards of the turn (A1b, A1c), each event with its mark and what it did, then player order."""

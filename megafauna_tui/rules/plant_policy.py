@@ -12,14 +12,15 @@ same answer, and a tie goes to the option the game lists first.
 
 - Actions: a promotion that founds a plant shape the plant lacks first (its habitat opens new biomes, K7b);
   then populate while a newborn has a free biome in reach (a newborn with nowhere to go only returns to the
-  Unborn, F2); then buy a card that can found such a shape; then populate, mutate, promote, the free resize
-  and the resize; pass after those; anything else (neoteny) only when nothing above is offered.
+  Unborn, F2); then buy a card that can found such a shape; then populate, mutate (not while every species
+  is at its green heart, D7c, where a new organ only atrophies), promote, the free resize and the resize; pass
+  after those; anything else (neoteny) only when nothing above is offered.
 - Buying: a card that can found a plant shape the plant lacks (a new habitat, K7b), else one that does no
   harm; the cheapest among those; the species that pays least for it.
 - Promoting: a card that founds a new shape first (speciation, E3: seaweed, then cactus, then tubers, whose
-  habitats reach the most biomes of an alien world, K7b), never a haustorium that moves the plant off its
-  green heart (J5: skeletal 0 or 5 puts it on another heart, which at the plant's low Oxygen starves it,
-  D7); among the rest the orientation with the largest maximum size, which limits growth least.
+  habitats reach the most biomes of an alien world, K7b), never a haustorium face of skeletal number 5, which
+  moves the plant onto the dark heart (J5, D7e): read on the plant's low Oxygen it starves the species
+  (D7); among the rest the orientation with the largest maximum size, which limits growth least.
 - Populating: the species with the most Unborn, with as many newborns as it may have.
 - Resizing: grow while the species stays within the sizes its mutations allow (it loses no card and does not
   outgrow its genotype), otherwise stay.
@@ -39,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import PlayerColour, Shape
 
+from .achterbahn import DARK_HEART_SKELETAL
 from .decisions import Decision, DecisionKind, Option
 from .state import Level
 
@@ -107,7 +109,18 @@ def _action(game: Game, colour: PlayerColour, options: tuple[Option, ...]) -> st
         return "populate"
     if "mutate" in keys and _founding_purchase(game):
         return "mutate"
+    if not _heart_room(game, colour):  # D7c: one more organ would only atrophy at the next mutagen (D7)
+        return _first_of(options, tuple(k for k in ACTION_PREFERENCE if k != "mutate"))
     return _first_of(options, ACTION_PREFERENCE)
+
+
+def _heart_room(game: Game, colour: PlayerColour) -> bool:
+    """Whether some species of the plant has fewer organs than its heart allows (the horror plant's green
+    heart, D7c, read on the Clouds)."""
+    from . import climate
+
+    heart = climate.readings(game).green_heart
+    return any(sum(s.organs().values()) < heart for s in game.state.player(colour).species)
 
 
 def _founding_promotion(game: Game, colour: PlayerColour) -> bool:
@@ -177,7 +190,7 @@ SHAPE_REACH = {Shape.SWIMMER: 3, Shape.ARMORED: 2, Shape.BURROWER: 1}
 def _face_worth(game: Game, colour: PlayerColour, face: Orientation) -> int:
     """What a face does for the plant: founds a shape it lacks (by reach), nothing special (0), or harms it
     (a haustorium off the green heart, J5)."""
-    if face.haustorium_skeletal is not None:
+    if face.haustorium_skeletal == DARK_HEART_SKELETAL:
         return -1
     if face.shape is None or face.shape not in SHAPE_REACH:
         return 0

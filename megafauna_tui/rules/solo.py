@@ -277,6 +277,11 @@ class Solo(Achterbahn):
         plant = game.state.player(PLANT)
         return sum(s.unborn for s in plant.species) + sum(plant.reserve.values())
 
+    def free_resurrection(self, game: Game, colour: PlayerColour) -> bool:
+        """K3f, Kf4, R107: an animal starts the game as a freshly resurrected Lazarus, so its resurrection on the
+        first turn is its start, not one of its actions; later resurrections cost an action as usual (E7)."""
+        return game.state.turn == 1 and colour is not PLANT
+
     def may_hold_medea(self, colour: PlayerColour, game: Game | None = None) -> bool:
         """K6a: the animal holds the Medea; the automated plant never gets it (Kf3), by claim or ricochet.
         R100: a plant the person plays (Ke) holds it all game, as in L1."""

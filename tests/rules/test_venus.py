@@ -240,7 +240,7 @@ def test_L1c_R101_a_plant_that_dies_out_ends_nothing_but_wins_nothing(rules: Rul
 
 
 @pytest.mark.parametrize("mode", [GameMode.VENUS_L1, GameMode.VENUS_L2])
-def test_L_R101_the_venus_games_have_the_lengths_of_A6(rules: RulesData, mode: GameMode) -> None:
+def test_L1_L2_R101_the_venus_games_have_the_lengths_of_A6(rules: RulesData, mode: GameMode) -> None:
     """L plays K1-K7 but not Kc: the standard game ends with Era II, the long one with Era III (A6, A6a)."""
     players = 2
     standard = Game.new(rules, players=players, seed=3, mode=mode)

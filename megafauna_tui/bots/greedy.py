@@ -42,8 +42,6 @@ SOLO_WIN = 8.0
 SEA_WORTH = 1.5
 PLANT_WORTH = 0.5
 NEAR_RUNAWAY = {0: SOLO_LOSS, 1: -4.0, 2: -1.5}
-#: Seas beyond this many are no safer: a raindance that only adds a fifth costs the plant an action (K6).
-SEAS_ENOUGH = 3
 
 
 def solo_stake(game: Game, person: PlayerColour) -> float:
@@ -63,7 +61,7 @@ def solo_stake(game: Game, person: PlayerColour) -> float:
     warming = sum(f.shots for f in firing if f.destination in (climate.ATMOSPHERE, Area.CLOUD_SEED))
     seas = max(0, len(solo.water(game)) - drying)
     plants = sum(1 for c in state.creeples if c.colour is solo.PLANT)
-    value = SEA_WORTH * min(seas, SEAS_ENOUGH) + PLANT_WORTH * plants
+    value = SEA_WORTH * seas + PLANT_WORTH * plants
     if not seas or not plants:
         value += SOLO_LOSS
     if isinstance(variant, solo.Solo) and variant.world is not World.MARS:

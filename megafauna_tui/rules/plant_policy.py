@@ -11,9 +11,8 @@ Oxygen rises and the animal gets more actions (K4, K4c). It is deterministic: th
 same answer, and a tie goes to the option the game lists first.
 
 - Actions: a promotion that founds a plant shape the plant lacks first (its habitat opens new biomes, K7b);
-  then the purchase of a card that can found one, while the species' Unborn still pay for it (K3g, E1a: once
-  they are all on the map the budget is gone); then populate while a newborn has a free biome in reach (a
-  newborn with nowhere to go only returns to the Unborn, F2); then populate, mutate (not while every species
+  then populate while a newborn has a free biome in reach (a newborn with nowhere to go only returns to the
+  Unborn, F2); then buy a card that can found such a shape; then populate, mutate (not while every species
   is at its green heart, D7c, where a new organ only atrophies), promote, the free resize and the resize; pass
   after those; anything else (neoteny) only when nothing above is offered.
 - Buying: a card that can found a plant shape the plant lacks (a new habitat, K7b), else one that does no
@@ -106,10 +105,10 @@ def _action(game: Game, colour: PlayerColour, options: tuple[Option, ...]) -> st
     keys = {o.key for o in options}
     if "promote" in keys and _founding_promotion(game, colour):
         return "promote"
-    if "mutate" in keys and _founding_purchase(game):
-        return "mutate"
     if "populate" in keys and _room_to_spread(game, colour):
         return "populate"
+    if "mutate" in keys and _founding_purchase(game):
+        return "mutate"
     if not _heart_room(game, colour):  # D7c: one more organ would only atrophy at the next mutagen (D7)
         return _first_of(options, tuple(k for k in ACTION_PREFERENCE if k != "mutate"))
     return _first_of(options, ACTION_PREFERENCE)

@@ -35,10 +35,12 @@ def play_one(
     side: Side = Side.ANIMAL,
     plant_policy: bool = False,
     details: Callable[[Game], dict[str, Any]] | None = None,
+    started: Callable[[Game], None] | None = None,
 ) -> dict[str, Any]:
     """One game: seats take the bots in turn (the list repeats if shorter than the table). A side nobody is
     dealt (L2: the automated plant) has no seat: the bot of whoever the rules name answers for it (L2b).
-    ``details`` adds fields read from the game where it ended (the tournament's counts of what happened)."""
+    ``details`` adds fields read from the game where it ended (the tournament's counts of what happened);
+    ``started`` sees the game before its first decision (the playtest report watches its turns from there)."""
     game = Game.new(
         data,
         players=players,
@@ -49,6 +51,8 @@ def play_one(
         side=side,
         plant_policy=plant_policy,
     )
+    if started is not None:
+        started(game)
     colours = [p.colour for p in game.state.players]
     seated = colours[: game.variant.players_dealt(colours)]
     seats = {colour: bots[i % len(bots)] for i, colour in enumerate(seated)}
@@ -104,22 +108,28 @@ def simulate(
     apomorphies: bool = False,
     side: Side = Side.ANIMAL,
     plant_policy: bool = False,
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
-    results = [
-        play_one(
-            data,
-            mode=mode,
-            players=players,
-            seed=seed + i,
-            bots=bots,
-            check=check,
-            length=length,
-            apomorphies=apomorphies,
-            side=side,
-            plant_policy=plant_policy,
+    """Play ``games`` games and sum them up; ``progress(done, games)`` after each game, so a long run shows it
+    is going."""
+    results = []
+    for i in range(games):
+        results.append(
+            play_one(
+                data,
+                mode=mode,
+                players=players,
+                seed=seed + i,
+                bots=bots,
+                check=check,
+                length=length,
+                apomorphies=apomorphies,
+                side=side,
+                plant_policy=plant_policy,
+            )
         )
-        for i in range(games)
-    ]
+        if progress is not None:
+            progress(i + 1, games)
     wins: dict[str, float] = defaultdict(float)
     totals: dict[str, list[int]] = defaultdict(list)
     finished = [r for r in results if "error" not in r]

@@ -96,7 +96,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument(
         "--length",
         metavar="LENGTH",
-        help=f"{', '.join(LENGTHS)} (A6, A6a, A6b; default standard; the solo and Venus games are always long)",
+        help=f"{', '.join(LENGTHS)} (A6, A6a, A6b; default standard; the solo game is always long)",
     )
     new.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     new.add_argument(
@@ -152,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument(
         "--length",
         choices=["standard", "long", "short"],
-        help="game length (A6, A6a, A6b; default standard; the solo and Venus games are always long)",
+        help="game length (A6, A6a, A6b; default standard; the solo game is always long)",
     )
     simulate.add_argument(
         "--games", type=_game_count, default=10, help=f"games to play (default 10, at most {MOST_GAMES:,})"
@@ -470,8 +470,6 @@ def _new(args: argparse.Namespace) -> int:
     venus = mode in VENUS_SEATS
     if args.length is not None and args.length not in LENGTHS:
         return _refuse(f"new: unknown length {args.length!r} for --length; choose from {', '.join(LENGTHS)}")
-    if venus and args.length not in (None, "long"):
-        return _refuse(f"new: the Venus games always run to the end of Era III (Kc), not --length {args.length}")
     try:
         seed = _seed(args.seed)
     except ValueError as error:
@@ -553,11 +551,19 @@ def _dealt(
 def _venus(
     data: RulesData, people: list[tuple[str, str | None]], mode: str, seed: int, args: argparse.Namespace
 ) -> Session:
-    from megafauna_tui.rules.state import GameMode, Side
+    from megafauna_tui.rules.state import GameLength, GameMode, Side
     from megafauna_tui.ui.games import new_venus_session
 
     side = Side((args.side or "animal").strip().lower())
-    return new_venus_session(data, people, mode=GameMode(mode), seed=seed, apomorphies=args.apomorphies, side=side)
+    return new_venus_session(
+        data,
+        people,
+        mode=GameMode(mode),
+        seed=seed,
+        apomorphies=args.apomorphies,
+        side=side,
+        length=GameLength(args.length or "standard"),
+    )
 
 
 def _start(args: argparse.Namespace, make: Callable[[RulesData, int], Session], seed: int | None) -> int:
@@ -686,7 +692,7 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
     if venus is not None and args.players is not None and not venus[0] <= args.players <= venus[1]:
         given = "2" if venus[0] == venus[1] else f"{venus[0]}-{venus[1]}"
         return f"{command}: the {spelled} game is for {given} players, not --players {args.players}"
-    if (solo or venus is not None) and args.length not in (None, "long"):
+    if solo and args.length not in (None, "long"):
         return f"{command}: the {spelled} game always runs to the end of Era III (Kc), not --length {args.length}"
     # The solo game has two seats, the animal then the plant (K); the animal's colour is dealt from the seed.
     # Venus L1 has the plant and the animal; L2 two or three animals (default three) beside the automated plant.
@@ -720,7 +726,7 @@ def _simulate(args: argparse.Namespace) -> int:
     table = _headless_table(args, "simulate")
     if isinstance(table, str):
         return _refuse(table)
-    mode_value, solo, venus, players, bots = table.mode, table.solo, table.venus, table.players, table.bots
+    mode_value, solo, players, bots = table.mode, table.solo, table.players, table.bots
     try:
         data = load_rules_data()
     except DataError as error:
@@ -743,7 +749,7 @@ def _simulate(args: argparse.Namespace) -> int:
         seed=args.seed,
         bots=bots,
         check=not args.no_check,
-        length=GameLength.LONG if solo or venus is not None else GameLength(args.length or "standard"),
+        length=GameLength.LONG if solo else GameLength(args.length or "standard"),
         apomorphies=args.apomorphies,
         side=Side((args.side or "animal").strip().lower()),
         plant_policy=args.plant_policy,
@@ -802,9 +808,7 @@ def _add_bot_games_options(tournament: argparse.ArgumentParser, *, every: bool =
     tournament.add_argument(
         "--players", type=int, choices=[2, 3, 4], help="players (default 4; venus-l1 2, venus-l2 2 or 3, default 3)"
     )
-    tournament.add_argument(
-        "--length", choices=list(LENGTHS), help="game length (A6, A6a, A6b; the solo and Venus games are long)"
-    )
+    tournament.add_argument("--length", choices=list(LENGTHS), help="game length (A6, A6a, A6b; the solo game is long)")
     tournament.add_argument(
         "--bots",
         default="greedy,random",
@@ -878,14 +882,14 @@ def _setup(args: argparse.Namespace, command: str) -> Setup | str:
     table = _headless_table(args, command)
     if isinstance(table, str):
         return table
-    solo, venus = table.solo, table.venus
+    solo = table.solo
     return Setup(
         mode=GameMode(table.mode),
         players=table.players,
         bots=tuple(table.bots),
         games=args.games,
         seed=args.seed,
-        length=GameLength.LONG if solo or venus is not None else GameLength(args.length or "standard"),
+        length=GameLength.LONG if solo else GameLength(args.length or "standard"),
         apomorphies=args.apomorphies,
         side=Side((args.side or "animal").strip().lower()),
         plant_policy=args.plant_policy,

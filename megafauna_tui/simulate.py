@@ -84,7 +84,7 @@ def play_one(
         result["error"] = error
     elif isinstance(game.variant, venus.Venus):
         _, result["verdict"] = game.variant.winners(game)
-        result["ended"] = solo.early_ending(game) or "the end of Era III (Kc)"
+        result["ended"] = game.variant.ending(game)
     elif isinstance(game.variant, solo.Solo):
         outcome = solo.outcome(game)
         result["outcome"] = outcome.outcome.value

@@ -444,10 +444,17 @@ def test_L1_new_venus_l1_seats_the_plant_first_then_the_animal(
     [(_, session)] = started
     assert session is not None
     state = session.game.state
-    assert (state.mode.value, state.length.value) == ("venus_l1", "long")
+    assert (state.mode.value, state.length.value) == ("venus_l1", "standard")  # R101: the lengths of A6
     assert session.seats[0].colour == "green" and session.seats[0].name == "Ada"
     assert session.seats[1].colour != "green" and (session.seats[1].name, session.seats[1].bot) == ("Bob", "greedy")
     assert next(p for p in state.players if p.medea).colour.value == "green"  # L1a
+
+
+def test_L_R101_new_venus_takes_the_length_of_A6(started: list[tuple[float, Session | None]]) -> None:
+    """L plays K1-K7, not the one-player game's Kc: a Venus game may be standard, long or short (A6)."""
+    assert main(["new", "--mode", "venus-l1", "--seat", "human", "--seat", "human", "--length", "short"]) == 0
+    [(_, session)] = started
+    assert session is not None and session.game.state.length.value == "short"
 
 
 def test_L2_new_venus_l2_seats_the_animals_beside_the_automated_plant(
@@ -494,10 +501,6 @@ def test_Kf_R105_new_venus_l2_side_chimera_seats_the_chimera_first(
         (
             ["--mode", "venus-l2", "--seat", "Ada:human"],
             "new: the venus-l2 game has 2-3 animal seats (L2), 1 seat given; add one --seat per player",
-        ),
-        (
-            ["--mode", "venus-l1", "--seat", "human", "--seat", "human", "--length", "short"],
-            "new: the Venus games always run to the end of Era III (Kc), not --length short",
         ),
         (
             ["--mode", "venus-l2", "--seat", "human", "--seat", "human", "--side", "plant"],

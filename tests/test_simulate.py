@@ -201,7 +201,7 @@ def test_L1c_L2c_simulate_venus_reports_each_games_verdict_and_why(
     args = ["simulate", "--mode", mode, "--games", "2", "--seed", "4", "--bots", "random", "--json"]
     assert main([*args, *(["--players", players] if players else [])]) == 0
     report = json.loads(capsys.readouterr().out)
-    assert report["length"] == "long" and report["summary"]["violations"] == 0
+    assert report["length"] == "standard" and report["summary"]["violations"] == 0  # R101: the lengths of A6
     for game in report["games"]:
         assert "error" not in game
         assert game["verdict"].startswith("Nobody wins" if not game["winners"] else game["winners"][0].capitalize())

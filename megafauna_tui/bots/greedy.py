@@ -13,14 +13,20 @@ Heuristic, documented so its play can be understood:
   newborns and dispersal points; Endangered creeples and a heavy load of basal
   organs (mutagen risk, D7) count against it. The best opponent's score is
   subtracted at half weight, so hurting the leader is worth something.
+* In the one-person game (K) the plant is no rival but half of the person's side: its score is not
+  subtracted, and the position is valued for what the outcome needs (``solo_stake``): seas on the map, the
+  Atmosphere short of a runaway, the plant and the animal alive; a finished game by its outcome (Kd).
 * Ties go to the first option listed, so the bot is deterministic.
 """
 
 from __future__ import annotations
 
-from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
+from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, World
+from megafauna_tui.rules import climate, solo
 from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.rng import Rng
 
 from .view import TableView
@@ -29,9 +35,47 @@ from .view import TableView
 DEPTH = 2
 
 
+#: What the one-person game's outcome is worth against its VP (Kd): a loss wipes out any score.
+SOLO_LOSS = -30.0
+SOLO_WIN = 8.0
+#: What each white disk left on the map, each plant creeple on it, and a near runaway are worth (K7c, K4, D10h).
+SEA_WORTH = 1.5
+PLANT_WORTH = 0.5
+NEAR_RUNAWAY = {0: SOLO_LOSS, 1: -4.0, 2: -1.5}
+
+
+def solo_stake(game: Game, person: PlayerColour) -> float:
+    """In the one-person game (K), what the position holds for the outcome beyond the VP: a finished game is
+    won or lost (Kd, Kc); an unfinished one is worth its seas (K7c), the plant's creeples on the map (its life,
+    Kc, and the Oxygen they free, K4), and is threatened by an Atmosphere close to a runaway (D10h, K5e)."""
+    variant = game.variant
+    if game.over:
+        result = solo.outcome(game).outcome
+        return (
+            SOLO_LOSS if result is solo.Outcome.LOSS else SOLO_WIN * (2 if result is solo.Outcome.DECISIVE_WIN else 1)
+        )
+    state = game.state
+    # A pulled gun still firing (D10a) moves all its disks before anything else: count them as moved.
+    firing = [f for f in state.stack if isinstance(f, GunEvent) and f.shooter is not None and f.shots > 0]
+    drying = sum(f.shots for f in firing if f.colour is DiskColour.WHITE and f.source not in climate.RESERVOIRS)
+    warming = sum(f.shots for f in firing if f.destination in (climate.ATMOSPHERE, Area.CLOUD_SEED))
+    seas = max(0, len(solo.water(game)) - drying)
+    plants = sum(1 for c in state.creeples if c.colour is solo.PLANT)
+    value = SEA_WORTH * seas + PLANT_WORTH * plants
+    if not seas or not plants:
+        value += SOLO_LOSS
+    if isinstance(variant, solo.Solo) and variant.world is not World.MARS:
+        left = climate.capacity(game, climate.ATMOSPHERE) - climate.count(state, climate.ATMOSPHERE) - warming
+        value += NEAR_RUNAWAY.get(max(left, 0), 0.0)
+    return value
+
+
 def evaluate(game: Game, colour: PlayerColour) -> float:
-    """The player's reading of the position, less half the best rival's score (A7)."""
+    """The player's reading of the position, less half the best rival's score (A7); in the one-person game the
+    person's VP and the outcome's stake (``solo_stake``), with no rival."""
     value = promise(game, colour)
+    if solo.one_person(game.variant):
+        return value + solo_stake(game, game.variant.answered_by(game, colour))
     others = [game.variant.final_score(game, p.colour)["total"] for p in game.state.players if p.colour is not colour]
     if others:
         value -= 0.5 * max(others)

@@ -29,7 +29,7 @@ from megafauna_tui.rules.emotions import arrangements, emotions, row_emotions
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
-from .greedy import promise
+from .greedy import promise, solo_stake
 from .view import TableView
 
 #: UCB1's exploration constant for values in [0, 1].
@@ -131,6 +131,8 @@ def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerCol
             reached = float(state.scores.get(person, {}).get("total", 0))
             return {person: 1.0 if decisive else 0.75 if won else 0.0}, {person: reached}
         reached = outlook(game, person)
+        if solo.one_person(game.variant):  # K7c, Kc, D10h: the seas, the plant and the Atmosphere (greedy.py)
+            reached += solo_stake(game, person)
         return {person: _squash((reached - SOLO_TARGET) / 5)}, {person: reached}
     points = {o: outlook(game, o) if not game.over else float(state.scores[o]["total"]) for o in owners}
     if game.over:

@@ -133,7 +133,10 @@ class PlayerTurn(Frame):
             claim(game, self.colour)  # E8: spends the whole action phase
             self.finished = True
             return
-        self.left -= 1
+        if key == "resurrect" and game.variant.free_resurrection(game, self.colour):
+            game.say("K3f", f"{self.colour.value.capitalize()} starts freshly resurrected: no action spent (R107).")
+        else:
+            self.left -= 1
         frames: dict[str, Frame] = {
             "mutate": MutateCard(self.colour),
             "promote": PromoteCard(self.colour),

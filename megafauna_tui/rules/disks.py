@@ -311,6 +311,9 @@ class MoveDisk(Frame):
     taken_from: str | None = None
     landing: str | None = None
     stage: str = "source"
+    any_source: bool = False
+    """Every disk of the source goes (a pulled gun with room for all, D10a): which one first changes nothing, so
+    it is not asked."""
 
     # The stages: pick the source, pick the destination, displace what lies there, put the disk down.
     def step(self, game: Game) -> Decision | None:
@@ -343,7 +346,7 @@ class MoveDisk(Frame):
         if not choices:
             self._cancel(game, f"there is no {self.colour.value} disk {self._in_source(game)}")
             return None
-        if len(choices) == 1 and rule == "D12":
+        if rule == "D12" and (len(choices) == 1 or self.any_source):
             self._take_from(game, choices[0])
             return None
         if rule == "D14":
@@ -396,6 +399,9 @@ class MoveDisk(Frame):
             for p in choices
         )
         chooser = game.variant.cloud_seeder(game) if rule == "D13" else medea(game.state)
+        if chooser is not medea(game.state):
+            # L1a: the animal seeds the clouds while the plant keeps the Medea.
+            prompt = f"Cloud seeding: the Clouds or the Atmosphere for the white disk ({self.why})? (L1a, D13)"
         return Decision(chooser, DecisionKind.MEDEA_PLACE, prompt, rule, options)
 
     def _displace(self, game: Game) -> Decision | None:

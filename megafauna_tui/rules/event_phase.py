@@ -248,15 +248,17 @@ class MutagenEvent(Frame):
                 state.stack.append(Metamorphosis(species.colour, species.shape, organs, limit))
                 return None
             plus = len(species.plus_organs)
+            limit_words = f"{limit}{_heart_reason(game, species)}"
             if excess > plus:
                 game.say(
-                    "D7", f"{name(species)} has {organs} organs over a heart limit of {limit}: it loses a basal organ."
+                    "D7",
+                    f"{name(species)} has {organs} organs over a heart limit of {limit_words}: it loses a basal organ.",
                 )
                 go_extinct(game, species, "a basal organ lost to the mutagen, creeples killed outright (D7)")
                 continue
             game.say(
                 "D7",
-                f"{name(species)} has {organs} organs over a heart limit of {limit}: "
+                f"{name(species)} has {organs} organs over a heart limit of {limit_words}: "
                 f"{counted(excess, 'plus organ')} must atrophy.",
             )
             state.stack.append(Atrophy(species.colour, species.shape, excess, [], "D7"))
@@ -436,3 +438,15 @@ def _creeple_key(creeple: Creeple) -> str:
 def _creeple_label(creeple: Creeple) -> str:
     lying = ", Endangered" if creeple.endangered else ""
     return f"{creeple.level.value} in {creeple.hex}{lying}"
+
+
+def _heart_reason(game: Game, species: Species) -> str:
+    """J5, D7e: why a species reads another heart than its colour's: a promoted haustorium's skeletal number
+    (5 the dark heart, 0 the green one); empty when it reads its own."""
+    from .board import skeletal_number
+
+    number = skeletal_number(game, species)
+    if number == game.variant.skeletal(game, species.colour):
+        return ""
+    heart = "dark" if number == 5 else "green" if number == 0 else "its own"
+    return f" (the {heart} heart: its haustorium's skeletal number is {number:g}, J5)"

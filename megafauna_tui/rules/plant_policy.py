@@ -10,10 +10,17 @@ They are the herbivores' food (K2), and every plant creeple on the map is one fe
 Oxygen rises and the animal gets more actions (K4, K4c). It is deterministic: the same position always gets the
 same answer, and a tie goes to the option the game lists first.
 
-- Actions: populate first, then mutate, promote, the free resize and the resize; pass after those; anything
-  else (neoteny) only when nothing above is offered.
-- Buying: the card that costs the plant least; the species that pays least for it.
-- Promoting: the first card listed; the orientation with the largest maximum size, which limits growth least.
+- Actions: a promotion that founds a plant shape the plant lacks first (its habitat opens new biomes, K7b);
+  then populate while a newborn has a free biome in reach (a newborn with nowhere to go only returns to the
+  Unborn, F2); then buy a card that can found such a shape; then populate, mutate (not while every species
+  is at its green heart, D7c, where a new organ only atrophies), promote, the free resize and the resize; pass
+  after those; anything else (neoteny) only when nothing above is offered.
+- Buying: a card that can found a plant shape the plant lacks (a new habitat, K7b), else one that does no
+  harm; the cheapest among those; the species that pays least for it.
+- Promoting: a card that founds a new shape first (speciation, E3: seaweed, then cactus, then tubers, whose
+  habitats reach the most biomes of an alien world, K7b), never a haustorium face of skeletal number 5, which
+  moves the plant onto the dark heart (J5, D7e): read on the plant's low Oxygen it starves the species
+  (D7); among the rest the orientation with the largest maximum size, which limits growth least.
 - Populating: the species with the most Unborn, with as many newborns as it may have.
 - Resizing: grow while the species stays within the sizes its mutations allow (it loses no card and does not
   outgrow its genotype), otherwise stay.
@@ -22,19 +29,24 @@ same answer, and a tie goes to the option the game lists first.
   place where it does not fight the animal.
 - Crowd disease: an Endangered creeple dies first. Neoteny: keep every organ. A lost herbivore contest: stay
   a herbivore (K2: the plant is never a carnivore).
-- Everything else (setup places, tie-breaks, hosts, tools, organ losses): the first option listed.
+- Setup (K3e): each archetype on a craton with no plant yet, since a plant cannot cross the sea between
+  cratons until it rafts (F5); there, the biome beside the most water, so one dried basin does not wilt it.
+- Everything else (tie-breaks, hosts, tools, organ losses): the first option listed.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import Shape
+from megafauna_tui.data.vocabulary import PlayerColour, Shape
 
+from .achterbahn import DARK_HEART_SKELETAL
 from .decisions import Decision, DecisionKind, Option
 from .state import Level
 
 if TYPE_CHECKING:
+    from megafauna_tui.data.mutations import Orientation
+
     from .engine import Game
 
 #: The plant's actions, most wanted first; one not named comes after these.
@@ -58,11 +70,13 @@ def choose(game: Game, decision: Decision) -> str:
     options = decision.options
     kind = decision.kind
     if kind is DecisionKind.ACTION:
-        return _first_of(options, ACTION_PREFERENCE)
+        return _action(game, decision.player, options)
     if kind is DecisionKind.MUTATE_CARD:
-        return _cheapest_card(game, options)
+        return _best_card(game, options)
     if kind is DecisionKind.MUTATE_SPECIES:
         return _cheapest_species(game, options)
+    if kind is DecisionKind.PROMOTE_CARD:
+        return _promotion(game, decision.player, options)
     if kind is DecisionKind.ORIENTATION:
         return _roomiest_face(game, options)
     if kind is DecisionKind.POPULATE_SPECIES:
@@ -77,11 +91,87 @@ def choose(game: Game, decision: Decision) -> str:
         return _destination(game, options)
     if kind is DecisionKind.CULL:
         return next((o.key for o in options if o.key.endswith("/endangered")), options[0].key)
+    if kind is DecisionKind.PLANT_START:
+        return _start(game, options)
     if kind is DecisionKind.NEOTENY:
         return _first_of(options, ("keep",))
     if kind is DecisionKind.TROPHIC_SHIFT:
         return _first_of(options, ("stay",))
     return options[0].key
+
+
+def _action(game: Game, colour: PlayerColour, options: tuple[Option, ...]) -> str:
+    """Speciate into a new habitat, spread while there is room, prepare a speciation, else the usual order."""
+    keys = {o.key for o in options}
+    if "promote" in keys and _founding_promotion(game, colour):
+        return "promote"
+    if "populate" in keys and _room_to_spread(game, colour):
+        return "populate"
+    if "mutate" in keys and _founding_purchase(game):
+        return "mutate"
+    if not _heart_room(game, colour):  # D7c: one more organ would only atrophy at the next mutagen (D7)
+        return _first_of(options, tuple(k for k in ACTION_PREFERENCE if k != "mutate"))
+    return _first_of(options, ACTION_PREFERENCE)
+
+
+def _heart_room(game: Game, colour: PlayerColour) -> bool:
+    """Whether some species of the plant has fewer organs than its heart allows (the horror plant's green
+    heart, D7c, read on the Clouds)."""
+    from . import climate
+
+    heart = climate.readings(game).green_heart
+    return any(sum(s.organs().values()) < heart for s in game.state.player(colour).species)
+
+
+def _founding_promotion(game: Game, colour: PlayerColour) -> bool:
+    from .promotion import legal_orientations, promotable
+
+    for species in game.state.player(colour).species:
+        for number in promotable(game, species):
+            faces = game.data.mutations[number].orientations
+            if any(_face_worth(game, colour, faces[i]) > 0 for i in legal_orientations(game, species, number)):
+                return True
+    return False
+
+
+def _founding_purchase(game: Game) -> bool:
+    from .actions import current_turn, purchases
+
+    turn = current_turn(game)
+    for row, position, _, _ in purchases(game, turn):
+        number = game.state.display[row].card_at(position)
+        if number is not None and _card_worth(game, turn.colour, number) > 0:
+            return True
+    return False
+
+
+def _room_to_spread(game: Game, colour: PlayerColour) -> bool:
+    """Whether some species with Unborn has a biome in reach of one of its creeples where nothing of its level
+    stands yet (F1, F2)."""
+    from .board import upright
+    from .dispersal import destinations
+
+    for species in game.state.player(colour).species:
+        if species.unborn < 1:
+            continue
+        for creeple in game.state.living(colour, species.shape):
+            for hex_id, level, _ in destinations(game, species, creeple.hex):
+                if upright(game, hex_id, level) is None:
+                    return True
+    return False
+
+
+def _start(game: Game, options: tuple[Option, ...]) -> str:
+    from .solo import PLANT, water
+
+    planted = {c.hex.partition(":")[0] for c in game.state.creeples if c.colour is PLANT}
+    wet = water(game)
+
+    def worth(option: Option) -> tuple[int, int]:
+        alone = int(option.key.partition(":")[0] not in planted)
+        return alone, sum(1 for n in game.neighbours.get(option.key, ()) if n in wet)
+
+    return max(options, key=worth).key
 
 
 def _first_of(options: tuple[Option, ...], wanted: tuple[str, ...]) -> str:
@@ -92,16 +182,58 @@ def _first_of(options: tuple[Option, ...], wanted: tuple[str, ...]) -> str:
     return keys[0]
 
 
-def _cheapest_card(game: Game, options: tuple[Option, ...]) -> str:
+#: K7b: the plant shapes by how many biomes of an alien world their habitat reaches: seaweed in every wet
+#: basin and carbon offshore, cactus one or two hexes from water, tubers one hex, as the archetype.
+SHAPE_REACH = {Shape.SWIMMER: 3, Shape.ARMORED: 2, Shape.BURROWER: 1}
+
+
+def _face_worth(game: Game, colour: PlayerColour, face: Orientation) -> int:
+    """What a face does for the plant: founds a shape it lacks (by reach), nothing special (0), or harms it
+    (a haustorium off the green heart, J5)."""
+    if face.haustorium_skeletal == DARK_HEART_SKELETAL:
+        return -1
+    if face.shape is None or face.shape not in SHAPE_REACH:
+        return 0
+    player = game.state.player(colour)
+    if any(s.shape is face.shape for s in player.species) or player.reserve.get(face.shape, 0) < 1:
+        return 0
+    return SHAPE_REACH[face.shape]
+
+
+def _card_worth(game: Game, colour: PlayerColour, number: int) -> int:
+    """A card is worth its best face, but a card whose every face harms the plant is worth that harm."""
+    return max(_face_worth(game, colour, face) for face in game.data.mutations[number].orientations)
+
+
+def _best_card(game: Game, options: tuple[Option, ...]) -> str:
     from .actions import current_turn, purchases
     from .display import option_key
 
     turn = current_turn(game)
     costs: dict[str, int] = {}
+    worth: dict[str, int] = {}
     for row, position, _, cost in purchases(game, turn):
         key = option_key(game.state.display[row], position)
         costs[key] = min(cost, costs.get(key, cost))
-    return min(options, key=lambda o: costs.get(o.key, 99)).key
+        number = game.state.display[row].card_at(position)
+        if number is not None:
+            worth[key] = _card_worth(game, turn.colour, number)
+    return min(options, key=lambda o: (-worth.get(o.key, 0), costs.get(o.key, 99))).key
+
+
+def _promotion(game: Game, colour: PlayerColour, options: tuple[Option, ...]) -> str:
+    """The card whose best legal face does the plant most good (see ``_roomiest_face``); the first listed among
+    equals (K8b's forced promotions come only as forced options)."""
+    from .promotion import legal_orientations
+
+    def worth(option: Option) -> int:
+        shape, _, number = option.key.partition("/")
+        species = game.state.species(colour, Shape(shape))
+        faces = game.data.mutations[int(number)].orientations
+        legal = legal_orientations(game, species, int(number))
+        return max((_face_worth(game, colour, faces[i]) for i in legal), default=-1)
+
+    return max(options, key=worth).key
 
 
 def _cheapest_species(game: Game, options: tuple[Option, ...]) -> str:
@@ -124,7 +256,9 @@ def _roomiest_face(game: Game, options: tuple[Option, ...]) -> str:
     frame = game.state.stack[-1]
     assert isinstance(frame, PromoteOrientation)
     faces = game.data.mutations[frame.number].orientations
-    return max(options, key=lambda o: faces[int(o.key) - 1].max_size).key
+    return max(
+        options, key=lambda o: (_face_worth(game, frame.colour, faces[int(o.key) - 1]), faces[int(o.key) - 1].max_size)
+    ).key
 
 
 def _resize(game: Game, options: tuple[Option, ...]) -> str:

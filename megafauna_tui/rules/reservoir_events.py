@@ -17,7 +17,7 @@ from megafauna_tui.data.vocabulary import DiskColour, PlayerColour
 
 from . import climate
 from .decisions import Decision, DecisionKind, Option
-from .disks import AREAS, MoveDisk, destinations, disks_at, medea, sources
+from .disks import AREAS, Area, MoveDisk, destinations, disks_at, medea, room, sources
 from .event_phase import resolves
 from .frame import Frame
 from .medea import hand_over
@@ -84,6 +84,23 @@ def stock(game: Game, move: MoveDisk) -> int:
     return sum(1 for disk in disks_at(game, move.source) if disk == move.colour)
 
 
+def free(game: Game, reservoir: str) -> int:
+    """The empty slots of a reservoir track (B7)."""
+    return climate.capacity(game, reservoir) - climate.count(game.state, reservoir)
+
+
+def room_for(game: Game, move: MoveDisk) -> int:
+    """How many disks the move's destination can still take, when it is a reservoir or the cloud seeder's
+    choice of two (D13); 0 for a place on the map, where each landing is the Medea's choice."""
+    if move.destination == Area.CLOUD_SEED:
+        return free(game, climate.CLOUDS) + free(game, climate.ATMOSPHERE)
+    if move.destination in climate.RESERVOIRS:
+        if not room(game, move.destination, move.colour):
+            return 0
+        return free(game, move.destination)
+    return 0
+
+
 def can_move(game: Game, move: MoveDisk) -> bool:
     """Whether one disk of the colour can go now, with no stand-in (R43, R44)."""
     return bool(sources(game, move)) and bool(destinations(game, move))
@@ -110,6 +127,9 @@ class GunEvent(Frame):
     shooter: PlayerColour | None = None
     shots: int = 0
     """Moves the pulled trigger may still make: the source's disks of the colour when it was pulled."""
+    to_clouds: int | None = None
+    """L1a, D13: how many of the white disks the cloud seeder sends to the Clouds (the rest to the Atmosphere),
+    asked once for the whole gun when the seeder is not the Medea; None until then, or when not asked."""
 
     def move(self) -> MoveDisk:
         return MoveDisk(
@@ -127,6 +147,8 @@ class GunEvent(Frame):
         if self.stage == "trigger":
             return self._trigger(game)
         if self.stage == "firing":
+            if self._split_due(game):
+                return self._split(game)
             self._fire(game)
             return None
         return self._ricochet(game)
@@ -137,6 +159,9 @@ class GunEvent(Frame):
             state.stack.pop()
             assert self.shooter is not None
             hand_over(game, self.shooter, PlayerColour(key), "D10b", "the ricochet of the gun")
+            return
+        if self.stage == "firing":
+            self.to_clouds = int(key)
             return
         holder = medea(state)
         if key == "hold":
@@ -175,10 +200,42 @@ class GunEvent(Frame):
         )
         return Decision(medea(game.state), DecisionKind.MEDEA_TRIGGER, prompt, "D10a", options)
 
+    def _split_due(self, game: Game) -> bool:
+        """L1a: the animal seeds the clouds while the plant holds the Medea, so the whole gun's split between the
+        Clouds and the Atmosphere is asked of the animal once, not disk by disk between the two players."""
+        return (
+            self.destination == Area.CLOUD_SEED
+            and self.to_clouds is None
+            and self.shots > 0
+            and game.variant.cloud_seeder(game) is not medea(game.state)
+            and can_move(game, self.move())
+        )
+
+    def _split(self, game: Game) -> Decision:
+        clouds, atmosphere = free(game, climate.CLOUDS), free(game, climate.ATMOSPHERE)
+        going = min(self.shots, clouds + atmosphere)
+        options = tuple(
+            Option(str(k), f"{k} to the Clouds, {going - k} to the Atmosphere", "D13")
+            for k in range(max(0, going - atmosphere), min(going, clouds) + 1)
+        )
+        prompt = (
+            f"Cloud seeding: {counted(going, 'white disk')} of {self.why} {'goes' if going == 1 else 'go'} up. "
+            "How many to the Clouds, the rest to the Atmosphere? (L1a, D13)"
+        )
+        return Decision(game.variant.cloud_seeder(game), DecisionKind.MEDEA_PLACE, prompt, "D13", options)
+
     def _fire(self, game: Game) -> None:
         move = self.move()
+        if self.to_clouds is not None:
+            move.destination = climate.CLOUDS if self.to_clouds > 0 else climate.ATMOSPHERE
+            if not can_move(game, move):  # R44: the chosen reservoir filled up meanwhile; the other one, if it can
+                move.destination = climate.ATMOSPHERE if move.destination == climate.CLOUDS else climate.CLOUDS
+        # D10a: when every disk of the source can go, which one goes first changes nothing and is not asked.
+        move.any_source = self.shots <= room_for(game, move)
         if self.shots > 0 and can_move(game, move):
             self.shots -= 1
+            if self.to_clouds is not None and move.destination == climate.CLOUDS:
+                self.to_clouds -= 1
             game.state.stack.append(move)
             return
         left = stock(game, move)

@@ -21,7 +21,15 @@ from typing import TYPE_CHECKING, ClassVar
 from megafauna_tui.data.cratons import WorldSpec
 from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import Biome, DiskColour, PlayerColour, RoadrunnerColour, Shape, World
+from megafauna_tui.data.vocabulary import (
+    Biome,
+    DiskColour,
+    OrganColour,
+    PlayerColour,
+    RoadrunnerColour,
+    Shape,
+    World,
+)
 
 from . import alien_ecology, climate
 from .achterbahn import SETUP_SPACING, Achterbahn
@@ -92,8 +100,7 @@ class Solo(Achterbahn):
         apomorphies: bool,
         side: Side = Side.ANIMAL,
     ) -> GameState:
-        if length is GameLength.SHORT:
-            raise SetupError("the solo game always runs to the end of Era III (Kc): it has no short game")
+        length = self.game_length(length)
         rng = Rng.from_seed(seed)
         animals = self.animals(players, rng)
         spec = world_spec(data, self.world)
@@ -135,8 +142,8 @@ class Solo(Achterbahn):
             placements=placements,
             display=display,
             et_deck=first_era_deck(data, rng),
-            order=sorted(colours, key=lambda c: -data.players[c].skeletal_number),
-            length=GameLength.LONG,
+            order=sorted(colours, key=lambda c: -self.skeletal_at_setup(data, c, animals, side)),
+            length=length,
             apomorphies=apomorphies,
             latitude_dice=list(cratons),
             biosphere=biosphere,
@@ -166,6 +173,21 @@ class Solo(Achterbahn):
         state.stack.append(SoloSetup(offshores=list(cratons) if earth else []))
         self.introduce(state, animals, cratons)
         return state
+
+    def game_length(self, length: GameLength) -> GameLength:
+        """Kc: the one-player game always runs to the end of Era III (the long game's end, A6a)."""
+        if length is GameLength.SHORT:
+            raise SetupError("the solo game always runs to the end of Era III (Kc): it has no short game")
+        return GameLength.LONG
+
+    def skeletal_at_setup(
+        self, data: RulesData, colour: PlayerColour, animals: Sequence[PlayerColour], side: Side
+    ) -> float:
+        """C1d, A5: the skeletal number that orders the first turn; Kf1: the chimera's (the first animal seated
+        when the person plays Green as an animal) is 1.5 whatever its pieces' colour."""
+        if side is Side.CHIMERA and colour is animals[0]:
+            return CHIMERA_SKELETAL
+        return data.players[colour].skeletal_number
 
     def animals(self, players: int | Sequence[PlayerColour], rng: Rng) -> list[PlayerColour]:
         """The animal players' colours, in seat order (K, Kb): one here."""
@@ -255,12 +277,21 @@ class Solo(Achterbahn):
         plant = game.state.player(PLANT)
         return sum(s.unborn for s in plant.species) + sum(plant.reserve.values())
 
+    def free_resurrection(self, game: Game, colour: PlayerColour) -> bool:
+        """K3f, Kf4, R107: an animal starts the game as a freshly resurrected Lazarus, so its resurrection on the
+        first turn is its start, not one of its actions; later resurrections cost an action as usual (E7)."""
+        return game.state.turn == 1 and colour is not PLANT
+
     def may_hold_medea(self, colour: PlayerColour, game: Game | None = None) -> bool:
         """K6a: the animal holds the Medea; the automated plant never gets it (Kf3), by claim or ricochet.
         R100: a plant the person plays (Ke) holds it all game, as in L1."""
         if game is not None and game.state.side is Side.PLANT:
             return colour is PLANT
         return colour is not PlayerColour.GREEN
+
+    def humidity(self, game: Game, hex_id: str) -> OrganColour:
+        """K3b: no latitude strip, so the humidity niche (G5) is always green, whatever the Atmosphere."""
+        return OrganColour.GREEN
 
     def levels_for(self, colour: PlayerColour) -> tuple[Level, ...]:
         """K2: the plant is a plant or an herbivore, never a carnivore; an animal is never a plant."""

@@ -101,6 +101,11 @@ class Variant(ABC):
         its setup (the chimera, Kf9)."""
         return False
 
+    def free_resurrection(self, game: Game, colour: PlayerColour) -> bool:
+        """Whether this player's resurrection (E7) now spends no action: never, but where a game starts its
+        players as freshly resurrected Lazarus (K3f, R107)."""
+        return False
+
     def may_hold_medea(self, colour: PlayerColour, game: Game | None = None) -> bool:
         """Whether this colour may take the Medea card, by claiming it (E8) or by a ricochet (D10b); ``game``
         tells a game whose answer depends on its setup (Ke)."""

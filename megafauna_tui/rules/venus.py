@@ -4,15 +4,19 @@ L1, the plant against the animal: one person plays the plant (Green, 17 creeples
 automated), the other an animal; the plant holds the Medea for good while the animal
 seeds the clouds (L1a), the animals' exhaled carbon stops with their extinction (L1a,
 R60), fossil awards come back with each animal creeple counting twice (L1b, R53, R101),
-and nobody wins a game that ends with the seas lost or a side extinct (L1c).
+and the most VP wins with white disks left on the map, nobody if a side is extinct (L1c).
 
 L2, the animal game: two or three animals beside the semi-automated plant, which the
-holder of the Medea runs (L2b, R102); fossil awards rank the animals only. The first seat
-may be the chimera, Player Green playing an animal (Kf, R105), with its green organs helping
-it in herbivore contests (Kf7, R106).
+holder of the Medea runs (L2b, R102); fossil awards rank the animals only, and a pulled
+gun ricochets the Medea (D10b: the automated plant is Player Green, R60). The first seat
+may be the chimera, Player Green playing an animal (Kf, R105), with its green organs
+helping it in herbivore contests (Kf7, R106).
 
-Both are the ``SoloVenus`` game with these answers changed, so every solo rule (the
-setup of K3, the Oxygen of K4, the events of K5, the endings of Kc) holds as it is.
+Both are the ``SoloVenus`` game with these answers changed, so every rule of K1-K7 (the
+setup of K3, the Oxygen of K4, the events of K5, the dry planet of K7c) holds as it is.
+L names K1-K7 and not the lettered rules of K's opening, so the one-player game's
+endings and victory (Kc, Kd) are not theirs (R101): a Venus game has the lengths of A6
+and ends early only on a runaway greenhouse (D10h) or a dry planet (K7c).
 """
 
 from __future__ import annotations
@@ -25,11 +29,12 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 
 from . import chimera, medea
+from .achterbahn import Achterbahn
 from .rng import Rng
 from .scoring import fossil_awards, population
 from .setup import SetupError
-from .solo import PLANT, SoloVenus, early_ending
-from .state import GameMode, GameState, Level, Side, Species
+from .solo import PLANT, SoloVenus, seas_gone
+from .state import GameLength, GameMode, GameState, Level, Side, Species
 from .variant import VARIANTS
 
 if TYPE_CHECKING:
@@ -58,6 +63,18 @@ class Venus(SoloVenus):
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
     """Players, not sides: nobody chooses whom the person plays (Ke and Kf are solo variants)."""
 
+    def game_length(self, length: GameLength) -> GameLength:
+        """R101: L plays K1-K7, not Kc, so a Venus game is as long as the players choose (A6, A6a, A6b)."""
+        return length
+
+    def game_ends(self, game: Game) -> bool:
+        """R101: a dry planet ends the game (K7c: everyone loses), a runaway greenhouse too (D10h), else the
+        length chosen (A6); the plant's extinction does not (Kc is the one-player game's)."""
+        if seas_gone(game):
+            game.say("K7c", "The seas are gone, no white disk is left on the map: the planet dies.")
+            return True
+        return Achterbahn.game_ends(self, game)
+
     def carbon_exhaled(self, game: Game) -> bool:
         """L1a, R60, R102: black disks enter the Atmosphere only while some animal player lives."""
         return any(alive(game, colour) for colour in animal_players(game))
@@ -74,10 +91,20 @@ class Venus(SoloVenus):
     def winners(self, game: Game) -> tuple[list[PlayerColour], str]:
         """Who wins, and why in words."""
 
+    def ending(self, game: Game) -> str:
+        """Why the game ended, in words, with the rule (R101)."""
+        if seas_gone(game):
+            return "the seas are gone, no white disk is left on the map (K7c)"
+        if game.state.runaway:
+            return "a moist greenhouse ran away (D10h)"
+        if game.state.comet:
+            return "the comet (A6a)"
+        return f"the end of the {game.state.length.value} game (A6)"
+
     def settle(self, game: Game) -> None:
         winners, reason = self.winners(game)
         game.state.winners = winners
-        game.say("L1c" if self.mode is GameMode.VENUS_L1 else "L2", reason)
+        game.say("L1c" if self.mode is GameMode.VENUS_L1 else "L2c", reason)
 
 
 class VenusPlantGame(Venus):
@@ -137,10 +164,10 @@ class VenusPlantGame(Venus):
         return counts
 
     def winners(self, game: Game) -> tuple[list[PlayerColour], str]:
-        """L1c, R101: the most VP wins if the seas are kept and neither side is extinct."""
-        early = early_ending(game)
-        if early is not None:
-            return [], f"Nobody wins: {early} (L1c)."
+        """L1c, R101: the most VP wins while white disks remain on the map (a runaway that leaves some is no
+        loss of the seas), unless a player, the plant or the animal, is extinct at the end."""
+        if seas_gone(game):
+            return [], "Nobody wins: the seas are gone, no white disk is left on the map (L1c, K7c)."
         extinct = [c for c in (PLANT, *animal_players(game)) if not alive(game, c)]
         if extinct:
             names = " and ".join(c.value.capitalize() for c in extinct)
@@ -206,6 +233,11 @@ class VenusAnimalGame(Venus):
             return holder
         return colour
 
+    def ricochets(self, game: Game) -> bool:
+        """D10b, R60: the automated plant is Player Green and sits at every L2 table (the chimera is Green too),
+        so the Medea who pulls a gun hands the card to another animal player."""
+        return True
+
     def end_of_turn(self, game: Game) -> Frame | None:
         """Kf6, R105: the chimera's end-of-turn discard belongs to the one-player game only."""
         return None
@@ -220,14 +252,11 @@ class VenusAnimalGame(Venus):
         return {colour: population(game, colour) for colour in animal_players(game)}
 
     def winners(self, game: Game) -> tuple[list[PlayerColour], str]:
-        """L2c, R102: the most VP among the living animals, with the seas kept and the plant alive."""
-        early = early_ending(game)
-        if early is not None:
-            return [], f"Nobody wins: {early} (L2c)."
-        living = [c for c in animal_players(game) if alive(game, c)]
-        if not living:
-            return [], "Nobody wins: every animal is extinct at the end (L2c)."
-        return _most_vp(game, living, "L2c")
+        """L2c, R102: the most VP among the animal players while white disks remain on the map; the automated
+        plant is no player, so its extinction voids nothing."""
+        if seas_gone(game):
+            return [], "Nobody wins: the seas are gone, no white disk is left on the map (L2c, K7c)."
+        return _most_vp(game, animal_players(game), "L2c")
 
 
 def _most_vp(game: Game, contenders: Sequence[PlayerColour], rule: str) -> tuple[list[PlayerColour], str]:

@@ -223,7 +223,12 @@ class MegafaunaApp(App[None]):
             from megafauna_tui.ui.games import new_venus_session
 
             side = Side(setup.side)  # L2: the first seat may play the chimera (Kf, R105)
-            self.play(new_venus_session(data, people, mode=mode, seed=seed, apomorphies=setup.apomorphies, side=side))
+            length = GameLength(setup.length)  # R101: the lengths of A6
+            self.play(
+                new_venus_session(
+                    data, people, mode=mode, seed=seed, apomorphies=setup.apomorphies, side=side, length=length
+                )
+            )
             return
         length = GameLength(setup.length)
         self.play(Session.deal(data, people, seed=seed, mode=mode, length=length, apomorphies=setup.apomorphies))

@@ -134,23 +134,22 @@ def new_venus_session(
     seed: int,
     apomorphies: bool = False,
     side: Side = Side.ANIMAL,
+    length: GameLength = GameLength.STANDARD,
 ) -> Session:
     """A Venus game (L): ``people`` are (name, bot or None) per seat. In L1 the first seat plays the plant
     (Green, holding the Medea) and the second the animal, whose colour the seed deals; in L2 the 2-3 seats are
     animals dealt at random (C1c) beside the automated plant, which whoever holds the Medea runs (L2b), and with
-    ``side`` chimera the first seat plays the chimera (Kf, R105). Both run to the end of Era III, as the solo
-    game does (Kc)."""
+    ``side`` chimera the first seat plays the chimera (Kf, R105). Both have the lengths of A6 (R101: L plays
+    K1-K7, not the solo game's Kc)."""
     from megafauna_tui.controller import Session
     from megafauna_tui.rules.engine import Game
     from megafauna_tui.savefile import Seat, Setup
 
     if mode is GameMode.VENUS_L2:
-        return Session.deal(
-            data, people, seed=seed, mode=mode, length=GameLength.LONG, apomorphies=apomorphies, side=side
-        )
+        return Session.deal(data, people, seed=seed, mode=mode, length=length, apomorphies=apomorphies, side=side)
     if len(people) != 2:
         raise ValueError("the Venus plant game has two seats: the plant, then the animal (L1)")
-    game = Game.new(data, players=2, seed=seed, mode=mode, length=GameLength.LONG, apomorphies=apomorphies)
+    game = Game.new(data, players=2, seed=seed, mode=mode, length=length, apomorphies=apomorphies)
     animal = next(p.colour for p in game.state.players if p.colour is not solo.PLANT)
     (plant_name, plant_bot), (animal_name, animal_bot) = people
     seats = [Seat(solo.PLANT.value, plant_name, plant_bot), Seat(animal.value, animal_name, animal_bot)]

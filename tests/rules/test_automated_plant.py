@@ -16,13 +16,14 @@ from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.dispersal import ChooseDestination, destinations
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.event_phase import RadiationEvent
+from megafauna_tui.rules.event_phase import MutagenEvent, RadiationEvent
 from megafauna_tui.rules.extinction import go_extinct
 from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.promotion import PromoteCard, PromoteOrientation
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.sizes import Resize
 from megafauna_tui.rules.solo import PLANT, outcome
-from megafauna_tui.rules.state import GameMode, Level
+from megafauna_tui.rules.state import GameMode, Level, Phase
 
 from .test_solo import SOLO_MODES
 
@@ -410,3 +411,59 @@ def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place
     game = table.game(ChooseDestination(GREEN, Shape.ARCHETYPE, "tharsis:1"), then=None)
     chosen = next(e for e in game.state.log if e.text.startswith("Plant policy (destination)"))
     assert chosen.text.endswith("as plant (1 DP): free.")
+
+
+#: A Darwinian card founding a swimmer (gill slits: swimmer max 5, or max 4) and the haustorium (skeletal 0 or 5).
+GILL_SLITS, HAUSTORIUM = 24, 56
+
+
+def test_K8_K3e_the_plant_policy_starts_an_archetype_on_each_craton(rules: RulesData) -> None:
+    """K3e, F5: a plant cannot cross the sea between cratons before it rafts, so the policy plants both."""
+    for mode in (GameMode.SOLO_MARS, GameMode.SOLO_VENUS):
+        for seed in range(5):
+            game = Game.new(rules, players=1, seed=seed, mode=mode, plant_policy=True)
+            cratons = {c.hex.partition(":")[0] for c in game.state.creeples if c.colour is PLANT}
+            assert len(cratons) == 2, (mode, seed, cratons)
+
+
+def test_K8_E3_K7b_the_plant_policy_promotes_into_a_new_shape_first(rules: RulesData) -> None:
+    """A card that founds a seaweed (a new habitat, K7b) is promoted before one that founds nothing, even listed
+    second, and on its swimmer face."""
+    table = (
+        solo_table(rules)
+        .species("green", "archetype", cards=[Card(TORPOR, "g"), Card(GILL_SLITS, "b")])
+        .creeple("green", "archetype", "tharsis:1", "plant")
+        .species("black", "archetype")
+    )
+    table.state.plant_policy = True
+    game = table.game(PromoteCard(GREEN), then=None)
+    assert game.state.player(GREEN).find(Shape.SWIMMER) is not None  # E3: gill slits founded the seaweed
+    assert any(e.text.startswith("Plant policy (promote card): archetype: gill slits") for e in game.state.log)
+
+
+def test_K8_J5_D7e_the_plant_policy_never_puts_the_plant_on_the_dark_heart(rules: RulesData) -> None:
+    """J5: the haustorium's skeletal 5 face would move the plant onto the dark heart (D7e), which its low Oxygen
+    keeps at 1: the policy takes the skeletal 0 face (the green heart) although it allows a smaller size."""
+    table = (
+        solo_table(rules)
+        .species("green", "archetype", cards=[Card(HAUSTORIUM, "g")])
+        .creeple("green", "archetype", "tharsis:1", "plant")
+        .species("black", "archetype")
+    )
+    table.state.plant_policy = True
+    game = table.game(PromoteOrientation(GREEN, Shape.ARCHETYPE, HAUSTORIUM), then=None)
+    card = game.state.species(GREEN, Shape.ARCHETYPE).card(HAUSTORIUM)
+    assert card.promoted and card.orientation == 0  # the skeletal 0 face
+
+
+def test_J5_D7_the_mutagen_says_which_heart_a_haustorium_sets(rules: RulesData) -> None:
+    """The log names the dark heart and the haustorium when the plant's limit is not its green heart."""
+    table = (
+        solo_table(rules)
+        .species("green", "archetype", basal="rgb", cards=[Card(HAUSTORIUM, "g", orientation=2)])
+        .creeple("green", "archetype", "tharsis:1", "plant")
+        .species("black", "archetype")
+    )
+    game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
+    lines = [e.text for e in game.state.log if e.rule == "D7"]
+    assert any("(the dark heart: its haustorium's skeletal number is 5, J5)" in line for line in lines), lines

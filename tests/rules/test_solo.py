@@ -15,8 +15,9 @@ from collections import Counter
 import pytest
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
-from megafauna_tui.rules import climate
+from megafauna_tui.data.vocabulary import DiskColour, Humidity, OrganColour, PlayerColour, Shape
+from megafauna_tui.rules import board, climate
+from megafauna_tui.rules.achterbahn import latitude_of
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
@@ -364,3 +365,35 @@ def test_K6a_the_automated_plant_never_takes_the_medea(rules: RulesData) -> None
     holder = next(p.colour for p in achterbahn.state.players if p.medea)
     other = PlayerColour.BLACK if holder is PlayerColour.GREEN else PlayerColour.GREEN
     assert may_claim(achterbahn, other, first=True)
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K3b_the_humidity_niche_is_always_green(rules: RulesData, mode: GameMode) -> None:
+    """K3b: with no latitude strip, G5's humidity niche is green everywhere, even where the strip the Atmosphere
+    names would read arid (as it does at every latitude at setup on Venus and Earth)."""
+    game = set_up(new_solo(rules, mode))
+    assert {board.humidity(game, hex_id) for hex_id in game.hexes} == {OrganColour.GREEN}
+    if mode is not GameMode.SOLO_MARS:
+        strip = {climate.humidity(game, latitude_of(game, hex_id)) for hex_id in game.hexes}
+        assert Humidity.WHITE in strip  # what the game read before K3b was followed
+
+
+@pytest.mark.parametrize("mode", [*SOLO_MODES, GameMode.VENUS_L1])
+def test_K3f_R107_the_freshly_resurrected_animal_keeps_its_first_action(rules: RulesData, mode: GameMode) -> None:
+    """K3f: the animal enters on turn 1 already resurrected, so placing its archetype (E7) spends none of the
+    one action the 3% Oxygen gives it; a later resurrection costs an action as usual."""
+    players = [PlayerColour.GREEN, PlayerColour.BLACK] if mode is GameMode.VENUS_L1 else [PlayerColour.BLACK]
+    game = set_up(Game.new(rules, players=players, seed=5, mode=mode))
+    while (decision := game.decision) is not None and decision.player is not PlayerColour.BLACK:
+        game.answer(decision.options[0].key)
+    assert decision is not None and decision.kind is DecisionKind.ACTION and "resurrect" in decision.keys
+    assert "(1 action left)" in decision.prompt
+    game.answer("resurrect")
+    while (decision := game.decision) is not None and decision.kind is not DecisionKind.ACTION:
+        game.answer(decision.options[0].key)  # where the archetype enters (E7a)
+    assert decision is not None and decision.player is PlayerColour.BLACK
+    assert "(1 action left)" in decision.prompt  # still the turn's one action
+    assert any(e.rule == "K3f" and "no action spent (R107)" in e.text for e in game.state.log)
+    assert not game.variant.free_resurrection(game, PLANT)
+    game.state.turn = 2
+    assert not game.variant.free_resurrection(game, PlayerColour.BLACK)

@@ -22,9 +22,10 @@ from megafauna_tui.rules.disks import Area, MoveDisk
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.medea import hand_over, holder, may_claim
+from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, answered_by
-from megafauna_tui.rules.state import Creeple, GameMode, Level, Side, Species
+from megafauna_tui.rules.state import Creeple, GameLength, GameMode, Level, Side, Species
 from megafauna_tui.rules.variant import variant_for
 
 ANIMAL = PlayerColour.WHITE
@@ -194,13 +195,81 @@ def test_L2_R53_fossil_awards_rank_the_animals_only(rules: RulesData) -> None:
     assert awards and "green" not in awards[-1]
 
 
-def test_L2c_R102_the_most_vp_among_living_animals_wins(rules: RulesData) -> None:
+def test_L2c_R102_the_most_vp_among_the_animal_players_wins_while_the_seas_remain(rules: RulesData) -> None:
+    """L2c names only the VP and the seas: the automated plant is no player, so neither its score nor its dying
+    out decides anything, and an animal with no creeple left still counts its VP (A7)."""
     game = new_venus(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL])
     game.state.scores = {PlayerColour.BLACK: {"total": 12}, ANIMAL: {"total": 4}, PLANT: {"total": 20}}
     resurrect(game, ANIMAL)
     game.variant.settle(game)
-    assert game.state.winners == [ANIMAL]  # Black has more VP but no living creeple; the plant ranks nobody
-    assert game.state.log[-1].rule == "L2"
+    assert game.state.winners == [PlayerColour.BLACK]
+    assert game.state.log[-1].rule == "L2c" and "Black wins with 12 VP" in game.state.log[-1].text
+    game.state.creeples = [c for c in game.state.creeples if c.colour is not PLANT]  # the plant dies out (edited)
+    game.variant.settle(game)
+    assert game.state.winners == [PlayerColour.BLACK]
+    for place, disk in list(game.state.disks.items()):  # the seas dry up (edited)
+        if disk == DiskColour.WHITE:
+            del game.state.disks[place]
+            game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    game.variant.settle(game)
+    assert game.state.winners == [] and "seas are gone" in game.state.log[-1].text
+
+
+def test_L1c_R101_a_runaway_that_leaves_white_disks_on_the_map_still_has_a_winner(rules: RulesData) -> None:
+    """L1c: the seas are lost only when no white disk is left on the map, whatever ended the game."""
+    game = plant_game(rules)
+    resurrect(game, ANIMAL)
+    game.state.scores = {PLANT: {"total": 5}, ANIMAL: {"total": 8}}
+    game.state.runaway = True
+    assert game.variant.game_ends(game)
+    assert game.variant.ending(game) == "a moist greenhouse ran away (D10h)"
+    game.variant.settle(game)
+    assert game.state.winners == [ANIMAL] and "White wins with 8 VP" in game.state.log[-1].text
+
+
+def test_L1c_R101_a_plant_that_dies_out_ends_nothing_but_wins_nothing(rules: RulesData) -> None:
+    """L names K1-K7, not Kc: the played plant may resurrect (R59), so its extinction does not end the game; if it
+    is still extinct at the end, neither player wins (L1c)."""
+    game = plant_game(rules)
+    resurrect(game, ANIMAL)
+    game.state.creeples = [c for c in game.state.creeples if c.colour is not PLANT]
+    assert not game.variant.game_ends(game)
+    game.state.scores = {PLANT: {"total": 9}, ANIMAL: {"total": 3}}
+    game.variant.settle(game)
+    assert game.state.winners == [] and "Green is extinct at the end" in game.state.log[-1].text
+
+
+@pytest.mark.parametrize("mode", [GameMode.VENUS_L1, GameMode.VENUS_L2])
+def test_L1_L2_R101_the_venus_games_have_the_lengths_of_A6(rules: RulesData, mode: GameMode) -> None:
+    """L plays K1-K7 but not Kc: the standard game ends with Era II, the long one with Era III (A6, A6a)."""
+    players = 2
+    standard = Game.new(rules, players=players, seed=3, mode=mode)
+    assert standard.state.length is GameLength.STANDARD and standard.state.final_era == 2
+    long = Game.new(rules, players=players, seed=3, mode=mode, length=GameLength.LONG)
+    assert long.state.length is GameLength.LONG and long.state.final_era == 3
+    with pytest.raises(SetupError):  # the one-player game keeps Kc's Era III
+        Game.new(rules, players=1, seed=3, mode=GameMode.SOLO_VENUS, length=GameLength.SHORT)
+
+
+def test_D10b_R60_a_pulled_gun_ricochets_the_medea_in_the_venus_animal_game(rules: RulesData) -> None:
+    """D10b: the automated plant is Player Green, so whoever pulls a gun in L2 hands the Medea to another animal
+    player (never to the plant); L1's plant keeps the card (L1a), and the one-person game has nobody to hand it to."""
+    game = new_venus(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL])
+    assert game.variant.ricochets(game) and holder(game) is PlayerColour.BLACK
+    resurrect(game, ANIMAL)  # a living animal exhales carbon (L1a)
+    game.state.stack.append(GunEvent(DiskColour.BLACK, "offshore", climate.ATMOSPHERE, "a test gun"))
+    game = Game(rules, game.state)
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.MEDEA_TRIGGER
+    game.answer("pull")
+    while (decision := game.decision) is not None and decision.kind is DecisionKind.MEDEA_SOURCE:
+        game.answer(decision.options[0].key)  # three of the six shelves' disks fill the Atmosphere (R41)
+    # White is the only other animal, so the card goes to White without a question; never to the plant.
+    assert holder(game) is ANIMAL
+    assert any(e.rule == "D10b" and "White takes the Medea card from Black" in e.text for e in game.state.log)
+    assert not plant_game(rules).variant.ricochets(plant_game(rules))
+    solo = Game.new(rules, players=1, seed=3, mode=GameMode.SOLO_VENUS)
+    assert not solo.variant.ricochets(solo)
 
 
 @pytest.mark.parametrize(("mode", "players"), [(GameMode.VENUS_L1, 2), (GameMode.VENUS_L2, 2), (GameMode.VENUS_L2, 3)])
@@ -212,7 +281,7 @@ def test_L1_L2_random_venus_games_keep_every_invariant(rules: RulesData, mode: G
         while game.decision is not None:
             game.answer(chooser.choice(game.decision.options).key)
             assert violations(game) == []
-        rule = "L1c" if mode is GameMode.VENUS_L1 else "L2"
+        rule = "L1c" if mode is GameMode.VENUS_L1 else "L2c"
         verdict = [e.text for e in game.state.log if e.rule == rule]
         assert verdict and (("Nobody wins" in verdict[-1]) == (game.state.winners == []))
         assert PLANT not in game.state.winners or mode is GameMode.VENUS_L1
@@ -280,6 +349,16 @@ def test_Kf_R105_the_first_seat_of_the_venus_animal_game_may_be_the_chimera(rule
         Game.new(rules, players=[PLANT, RIVAL], seed=3, mode=GameMode.VENUS_L1, side=Side.CHIMERA)
 
 
+def test_Kf1_A5_the_chimeras_skeletal_number_orders_the_first_turn(rules: RulesData) -> None:
+    """C1d, A5: the first turn goes from the highest skeletal number down; the chimera on White pieces counts 1.5
+    (Kf1), between Orange's 2 and the plant's 1, not White's printed 4."""
+    game = chimera_game(rules, [CHIMERA, PlayerColour.ORANGE, RIVAL])
+    assert game.state.order == [RIVAL, PlayerColour.ORANGE, CHIMERA, PLANT]
+    assert game.state.order == sorted(game.state.order, key=lambda c: -game.variant.skeletal(game, c))
+    plain = chimera_game(rules, [CHIMERA, PlayerColour.ORANGE, RIVAL], side=Side.ANIMAL)
+    assert plain.state.order == [CHIMERA, RIVAL, PlayerColour.ORANGE, PLANT]
+
+
 def test_Kf3_R105_the_chimera_starts_with_the_medea_and_it_passes_as_in_L2(rules: RulesData) -> None:
     """White (4) would never start with the card in L2; as the chimera (1.5) it does, and Black may claim it."""
     assert holder(chimera_game(rules, side=Side.ANIMAL)) is RIVAL
@@ -287,7 +366,7 @@ def test_Kf3_R105_the_chimera_starts_with_the_medea_and_it_passes_as_in_L2(rules
     assert holder(game) is CHIMERA and answered_by(game, PLANT) is CHIMERA
     assert may_claim(game, RIVAL, first=True) and not may_claim(game, PLANT, first=True)
     hand_over(game, CHIMERA, RIVAL, "E8", "claimed with a whole action phase")
-    assert answered_by(game, PLANT) is RIVAL and not game.variant.ricochets(game)
+    assert answered_by(game, PLANT) is RIVAL and game.variant.ricochets(game)  # D10b: Green is at the table
 
 
 def herbivore_rivals(game: Game, chimera_greens: int) -> tuple[str, Creeple, Creeple, OrganColour]:
@@ -345,10 +424,10 @@ def test_Kf7_R106_the_bonus_is_for_the_chimera_in_herbivore_contests_with_other_
 def test_Kf11_R105_the_chimera_wins_the_venus_animal_game_as_L2c_says(rules: RulesData) -> None:
     game = chimera_game(rules)
     resurrect(game, CHIMERA)
-    game.state.scores = {CHIMERA: {"total": 6}, RIVAL: {"total": 20}, PLANT: {"total": 30}}
+    game.state.scores = {CHIMERA: {"total": 6}, RIVAL: {"total": 5}, PLANT: {"total": 30}}
     game.variant.settle(game)
-    assert game.state.winners == [CHIMERA]  # Black has no living creeple; no decisive win or Kd outcome here
-    assert game.state.log[-1].rule == "L2" and "White wins with 6 VP" in game.state.log[-1].text
+    assert game.state.winners == [CHIMERA]  # the plant's VP rank nobody; no decisive win or Kd outcome here
+    assert game.state.log[-1].rule == "L2c" and "White wins with 6 VP" in game.state.log[-1].text
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -367,7 +446,7 @@ def test_Kf_Kf6_Kf7_R105_random_venus_animal_games_with_a_chimera_keep_every_inv
             assert game.decision.kind is not DecisionKind.CHIMERA_DISCARD
             game.answer(chooser.choice(game.decision.options).key)
             assert violations(game) == []
-        verdict = [e.text for e in game.state.log if e.rule == "L2"]
+        verdict = [e.text for e in game.state.log if e.rule == "L2c"]
         assert verdict and (("Nobody wins" in verdict[-1]) == (game.state.winners == []))
         assert PLANT not in game.state.winners
         bonus += sum(1 for e in game.state.log if "Kf7" in e.text and f"{chimera.value} " in e.text)
@@ -382,7 +461,7 @@ def test_Kf_R105_a_saved_venus_game_with_a_chimera_replays_with_the_same_chimera
     game = Game.new(rules, players=players, seed=11, mode=GameMode.VENUS_L2, side=Side.CHIMERA)
     chooser = random.Random(11)
     answers = []
-    for _ in range(60):
+    for _ in range(30):
         if game.decision is None:
             break
         answers.append(chooser.choice(game.decision.options).key)
@@ -399,3 +478,27 @@ def test_Kf_R105_a_saved_venus_game_with_a_chimera_replays_with_the_same_chimera
     assert loaded.state.turn == game.state.turn and loaded.state.log[-1].text == game.state.log[-1].text
     assert loaded.decision is not None and game.decision is not None
     assert loaded.decision.keys == game.decision.keys
+
+
+def test_L1a_D13_a_gun_asks_the_plant_once_and_the_animal_once(rules: RulesData) -> None:
+    """L1a: the plant holds the Medea and pulls the trigger (D10a), the animal seeds the clouds (D13). A pulled
+    gun sends every white disk up, so which basin goes first is not asked, and the animal splits the disks
+    between the Clouds and the Atmosphere in one answer instead of one hand-off per disk."""
+    game = plant_game(rules)
+    resurrect(game, ANIMAL)
+    clouds, atmosphere = climate.count(game.state, climate.CLOUDS), climate.count(game.state, climate.ATMOSPHERE)
+    game.state.stack.append(GunEvent(DiskColour.WHITE, "continental", Area.CLOUD_SEED, "a test gun"))
+    game = Game(rules, game.state)
+    trigger = game.decision
+    assert trigger is not None and trigger.kind is DecisionKind.MEDEA_TRIGGER and trigger.player is PLANT
+    game.answer("pull")
+    split = game.decision
+    assert split is not None and split.kind is DecisionKind.MEDEA_PLACE and split.player is ANIMAL
+    assert split.prompt.startswith("Cloud seeding") and "Medea" not in split.prompt
+    assert split.keys == ("1", "2", "3", "4")  # 4 basins, 3 free slots in the Atmosphere
+    game.answer("3")
+    after = game.decision
+    assert after is not None and after.kind not in (DecisionKind.MEDEA_SOURCE, DecisionKind.MEDEA_PLACE)
+    assert climate.count(game.state, climate.CLOUDS) == clouds + 3
+    assert climate.count(game.state, climate.ATMOSPHERE) == atmosphere + 1
+    assert DiskColour.WHITE not in game.state.disks.values()

@@ -40,6 +40,7 @@ from megafauna_tui.bots import Bot, ask, make_bot
 from megafauna_tui.bots.search import DEFAULT_LEVEL, OptionReport, SearchBot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules import medea
 from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.rules.climate import RESERVOIRS
 from megafauna_tui.rules.decisions import Decision, DecisionKind, IllegalAnswer, Option
@@ -115,14 +116,20 @@ MEDEA_KINDS = frozenset(
 )
 
 
-def handoff_reason(decision: Decision, names: dict[PlayerColour, str]) -> str | None:
+def handoff_reason(
+    decision: Decision, names: dict[PlayerColour, str], holder: PlayerColour | None = None
+) -> str | None:
     """Why a player is handed the keyboard out of turn: the Medea's holder, and the question the climate asks
-    ("Medea: where does the black disk of the degassing go?"); None for an ordinary turn of play."""
+    ("Medea: where does the black disk of the degassing go?"), or the cloud seeder who does not hold the card
+    (L1a); None for an ordinary turn of play."""
     if decision.kind not in MEDEA_KINDS:
         return None
-    who = (
-        "pulled the Medea's trigger (D10b)" if decision.kind is DecisionKind.MEDEA_RICOCHET else "holds the Medea (E8)"
-    )
+    if decision.kind is DecisionKind.MEDEA_RICOCHET:
+        who = "pulled the Medea's trigger (D10b)"
+    elif decision.rule == "D13" and holder is not None and decision.player is not holder:
+        who = "seeds the clouds (L1a, D13)"
+    else:
+        who = "holds the Medea (E8)"
     name = names.get(decision.player) or decision.player.value.capitalize()
     return f"{name} {who}:\n{wording(decision.prompt, names)}"
 
@@ -440,7 +447,7 @@ class GameScreen(Screen[None]):
         decision = self.decision
         reason = None
         if decision is not None and decision.player.value == seat.colour:
-            reason = handoff_reason(decision, self._names)
+            reason = handoff_reason(decision, self._names, medea.holder(self.session.game))
         elif decision is not None and self._person(decision.player).value == seat.colour:
             # L2b: the holder of the Medea is handed the keyboard for the automated plant's choice.
             reason = f"Medea holder {seat.name} runs the plant: {wording(decision.prompt, self._names)}"

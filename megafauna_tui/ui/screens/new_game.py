@@ -82,7 +82,7 @@ class NewGameScreen(Screen[GameSetup | None]):
     }
     NewGameScreen.-venus-l2 .l2-only { display: block; }
     NewGameScreen.-solo .solo-only { display: block; }
-    NewGameScreen.-solo .table-only, NewGameScreen.-venus .table-only { display: none; }
+    NewGameScreen.-solo .table-only { display: none; }
     NewGameScreen.-solo .seat, NewGameScreen.-solo #players-label, NewGameScreen.-solo #players { display: none; }
     NewGameScreen.-venus .venus-only { display: block; }
     NewGameScreen.-venus-l1 .l1-only { display: block; }
@@ -135,7 +135,6 @@ class NewGameScreen(Screen[GameSetup | None]):
                 id="plant-policy",
                 classes="solo-only",
             )
-            yield Label("The Venus games run to the end of Era III, as the solo game does (Kc)", classes="venus-only")
             yield Label("Length", classes="table-only")
             with RadioSet(id="length", classes="table-only"):
                 yield RadioButton("Standard: Eras I and II, 11 turns (A6)", value=True, id="length-standard")
@@ -246,10 +245,8 @@ class NewGameScreen(Screen[GameSetup | None]):
             )
             return
         side = "animal"
-        if mode in VENUS_MODES:
-            length = "long"  # Kc: to the end of Era III
-            if mode == "venus_l2" and self.query_one("#chimera-seat", Checkbox).value:
-                side = "chimera"
+        if mode == "venus_l2" and self.query_one("#chimera-seat", Checkbox).value:
+            side = "chimera"
         self.dismiss(GameSetup(names, bots, seed, length, mode=mode, apomorphies=apomorphies, side=side))
 
     def action_cancel(self) -> None:

@@ -51,11 +51,16 @@ def outcome_text(session: Session) -> Text:
 
 
 def score_table(session: Session) -> Table:
-    """The animal's victory points by the A7 parts: a decisive win needs 15 (Kd)."""
+    """The victory points the outcome is judged on, by the A7 parts: the animal's (Kd), or the plant's when the
+    person plays it (Ke); a decisive win needs 15."""
     game = session.game
-    animal = solo.solo_animal(game)
-    score = game.state.scores.get(animal) or game.variant.final_score(game, animal)
-    table = Table(title=f"The animal's victory points (A7; a decisive win needs {solo.DECISIVE_VP}, Kd)", expand=True)
+    judged = solo.person(game)
+    score = game.state.scores.get(judged) or game.variant.final_score(game, judged)
+    if judged is solo.PLANT:
+        title = f"The plant's victory points (A7; a decisive win needs {solo.DECISIVE_VP} and the animal alive, Ke)"
+    else:
+        title = f"The animal's victory points (A7; a decisive win needs {solo.DECISIVE_VP}, Kd)"
+    table = Table(title=title, expand=True)
     table.add_column("")
     table.add_column("VP", justify="right")
     for part in SCORE_PARTS:

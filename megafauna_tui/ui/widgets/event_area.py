@@ -35,8 +35,11 @@ from megafauna_tui.data.events import (
 )
 from megafauna_tui.data.vocabulary import EventDeck, PlayerColour
 from megafauna_tui.rules.event_phase import turn_cards
+from megafauna_tui.rules.solo import Solo
+from megafauna_tui.rules.solo_events import ALIEN_WORLDS
 from megafauna_tui.rules.state import GameLength, GameMode, GameState, LogEntry, Phase
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.goal import goal_lines
 
 if TYPE_CHECKING:
     from collections.abc import Mapping
@@ -160,6 +163,17 @@ def outcome(entry: LogEntry) -> str:
     if entry.rule in GATE_RULES:
         text = text.partition("does not occur: ")[2] or text
     return f"{entry.rule} {text}"
+
+
+def stable_words(game: Game) -> str:
+    """What the stable biosphere icon of the ET card means in this game: no biosphere card (A1b), except in the
+    games on the solo rules, which draw one every turn (K5, R57) and where the icon only sets off the movements
+    snail tectonics put off on Mars and Venus (K5h)."""
+    if not game.variant.biosphere_when_stable:
+        return " · stable: no biosphere card"
+    if isinstance(game.variant, Solo) and game.variant.world in ALIEN_WORLDS:
+        return " · stable: snail tectonics (K5h)"
+    return ""
 
 
 def card_heading(card: EventCard) -> str:
@@ -306,6 +320,10 @@ class EventArea(Static):
                 for c in state.winners
             )
             text.append(f"\nGame over. Won by {winners or 'nobody'}", style="bold")
+        goal = goal_lines(game)
+        if goal:
+            text.append(f"\n{goal[0]}", style="bold")
+            text.append("".join(f"\n{line}" for line in goal[1:]))
 
     def _describe_turn(self, game: Game) -> Text:
         """Both cards of the turn (A1b, A1c), each event with its mark and what it did, then player order."""
@@ -329,7 +347,7 @@ class EventArea(Static):
                 card_shown = each.card.number
                 text.append("\n" + card_heading(each.card), style=heading)
                 if each.card.stable_biosphere:
-                    text.append(" · stable: no biosphere card", style="dim")
+                    text.append(stable_words(game), style="dim")
             text.append(f"\n{each.row if each.first_in_row else ' '} ")
             text.append(STATUS_MARK[each.status], style=styles[each.status])
             words = short_event(each.event)

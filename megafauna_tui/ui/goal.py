@@ -1,0 +1,76 @@
+"""The goal of a game on the solo rules, in a few short lines for the game screen: how it is won, and where it
+stands now.
+
+The one-person game (K) is won by reaching the end of Era III with the seas kept, decisively with 15 VP (Kd;
+the plant's VP when the person plays it, Ke); the Venus games are won by the most VP while white disks remain
+on the map (L1c, L2c). Either way the person needs to see the seas left (K7c), how many disks the Atmosphere
+can still take before a runaway greenhouse (D10h, K5e), the Oxygen and the actions it gives (K4c), and the
+VP that decide. Everything is read from the rules at the moment the lines are drawn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from megafauna_tui.data.vocabulary import World
+from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules.actions import action_maximum
+from megafauna_tui.rules.state import GameLength, GameMode, Side
+from megafauna_tui.rules.words import counted
+
+if TYPE_CHECKING:
+    from megafauna_tui.rules.engine import Game
+
+
+def goal_lines(game: Game) -> list[str]:
+    """Three short lines: the goal with its rule, the seas, runaway and Oxygen now, and the VP that decide;
+    nothing for a game not on the solo rules."""
+    variant = game.variant
+    if not isinstance(variant, solo.Solo):
+        return []
+    state = game.state
+    if state.mode is GameMode.VENUS_L1:
+        goal = "Goal (L1c): most VP, seas kept, both alive"
+    elif state.mode is GameMode.VENUS_L2:
+        goal = "Goal (L2c): most VP while seas remain"
+    elif state.side is Side.PLANT:
+        goal = "Goal (Ke): the plant to Era III, seas kept"
+    else:
+        goal = "Goal (Kd): keep the seas to Era III's end"
+    return [goal, f"{_seas(game)} · {_runaway(game, variant.world)} · {_oxygen(game)}", _score(game)]
+
+
+def _seas(game: Game) -> str:
+    """K7c: the white disks on the map are the seas; none left loses the planet."""
+    left = len(solo.water(game))
+    return f"Seas {left}" if left else "Seas gone"
+
+
+def _runaway(game: Game, world: World) -> str:
+    """D10h, K5e: the disks the Atmosphere can still take before a runaway greenhouse; none on Mars."""
+    if world is World.MARS:
+        return "no runaway"
+    left = climate.capacity(game, climate.ATMOSPHERE) - climate.count(game.state, climate.ATMOSPHERE)
+    return f"runaway in {left}" if left > 0 else "RUNAWAY"
+
+
+def _oxygen(game: Game) -> str:
+    """K4c: the Oxygen the plant's Unborn make (K3g) and the actions it gives the person's animal (the most any
+    animal has, in the Venus games)."""
+    now = climate.readings(game)
+    animals = [p.colour for p in game.state.players if p.colour is not solo.PLANT]
+    actions = max(action_maximum(game, colour) for colour in animals)
+    return f"O2 {now.oxygen_percent}%: {counted(actions, 'action')}"
+
+
+def _score(game: Game) -> str:
+    """The VP that decide: the person's against the 15 of a decisive win (Kd, Ke), or each player's (L1c, L2c)."""
+    state = game.state
+    variant = game.variant
+    if solo.one_person(variant):
+        vp = variant.final_score(game, solo.person(game))["total"]
+        return f"VP {vp}, {solo.DECISIVE_VP} for a decisive win (A7)"
+    contenders = [p.colour for p in state.players if state.mode is GameMode.VENUS_L1 or p.colour is not solo.PLANT]
+    scores = " · ".join(f"{c.value.capitalize()} {variant.final_score(game, c)['total']}" for c in contenders)
+    end = "Era II" if state.length is GameLength.STANDARD else "Era III"
+    return f"VP {scores} · to {end}"

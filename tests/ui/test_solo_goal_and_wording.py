@@ -1,0 +1,94 @@
+"""What the game screen says in the games on the solo rules: the goal and where the game stands (Kd, Ke, L1c,
+L2c), the stable icon's meaning there (K5, K5h), who is handed the keyboard for cloud seeding in L1 (L1a), and
+the score the Ke end screen is judged on."""
+
+from __future__ import annotations
+
+from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.vocabulary import DiskColour, PlayerColour
+from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules.decisions import DecisionKind
+from megafauna_tui.rules.disks import Area
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.reservoir_events import GunEvent
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Shape, Side, Species
+from megafauna_tui.ui.games import new_solo_session
+from megafauna_tui.ui.goal import goal_lines
+from megafauna_tui.ui.screens.game import handoff_reason
+from megafauna_tui.ui.screens.solo_end import score_table
+from megafauna_tui.ui.widgets.event_area import stable_words
+
+WHITE = PlayerColour.WHITE
+
+
+def set_up(game: Game) -> Game:
+    while game.decision is not None and game.decision.kind in (DecisionKind.SOLO_OFFSHORE, DecisionKind.PLANT_START):
+        game.answer(game.decision.options[0].key)
+    return game
+
+
+def test_Kd_K4c_the_solo_goal_shows_the_seas_the_oxygen_and_the_vp_against_15(rules: RulesData) -> None:
+    game = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_MARS))
+    lines = goal_lines(game)
+    assert lines[0] == "Goal (Kd): keep the seas to Era III's end"
+    assert lines[1] == "Seas 4 · no runaway · O2 3%: 1 action"  # K3b's four basins; K5e: none on Mars
+    vp = game.variant.final_score(game, WHITE)["total"]
+    assert lines[2] == f"VP {vp}, 15 for a decisive win (A7)"
+    venus = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_VENUS))
+    assert "runaway in 3" in goal_lines(venus)[1]  # K3c: 10 of the Atmosphere's 13 at setup (D10h)
+    del venus.state.disks[next(p for p, d in venus.state.disks.items() if d == DiskColour.WHITE)]
+    venus.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    assert goal_lines(venus)[1].startswith("Seas 3 ")
+
+
+def test_Ke_the_goal_and_the_end_screen_judge_the_plant_s_vp(rules: RulesData) -> None:
+    session = new_solo_session(rules, mode=GameMode.SOLO_MARS, colour=WHITE, seed=5, side=Side.PLANT)
+    game = set_up(session.game)
+    assert goal_lines(game)[0] == "Goal (Ke): the plant to Era III, seas kept"
+    game.state.scores = {solo.PLANT: {**dict.fromkeys(("fossils", "population", "tableau"), 0), "total": 0}}
+    game.state.scores[solo.PLANT].update({"hosts": 0, "emotions": 0, "language": 0, "tableau": 16, "total": 16})
+    game.state.scores[WHITE] = {**game.state.scores[solo.PLANT], "tableau": 2, "total": 2}
+    table = score_table(session)
+    assert table.title is not None and "The plant's victory points" in str(table.title)
+    assert "16" in [str(cell) for cell in table.columns[1].cells]  # the plant's total, not the animal's 2
+
+
+def test_L1c_L2c_the_venus_goal_names_every_contender_s_vp(rules: RulesData) -> None:
+    l1 = set_up(Game.new(rules, players=[PlayerColour.GREEN, WHITE], seed=3, mode=GameMode.VENUS_L1))
+    lines = goal_lines(l1)
+    assert lines[0] == "Goal (L1c): most VP, seas kept, both alive"
+    assert lines[2].startswith("VP White ") and " · Green " in lines[2] and lines[2].endswith("to Era II")
+    l2 = set_up(Game.new(rules, players=[PlayerColour.BLACK, WHITE], seed=3, mode=GameMode.VENUS_L2))
+    lines = goal_lines(l2)
+    assert lines[0] == "Goal (L2c): most VP while seas remain" and "Green" not in lines[2]
+    achterbahn = Game.new(rules, players=2, seed=3, mode=GameMode.ACHTERBAHN)
+    assert goal_lines(achterbahn) == []
+
+
+def test_K5_K5h_the_stable_icon_means_snail_tectonics_not_no_biosphere_card(rules: RulesData) -> None:
+    assert stable_words(Game.new(rules, players=2, seed=3, mode=GameMode.ACHTERBAHN)) == " · stable: no biosphere card"
+    mars = Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_MARS)
+    assert stable_words(mars) == " · stable: snail tectonics (K5h)"
+    earth = Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_EARTH)
+    assert stable_words(earth) == ""  # K5: a biosphere card all the same, and Earth's cratons move as usual
+
+
+def test_L1a_the_cloud_seeder_is_handed_the_keyboard_as_the_seeder_not_the_medea(rules: RulesData) -> None:
+    game = set_up(Game.new(rules, players=[PlayerColour.GREEN, WHITE], seed=3, mode=GameMode.VENUS_L1))
+    white = game.state.player(WHITE)
+    white.lazarus = white.archetype_stored = False
+    white.reserve[Shape.ARCHETYPE] = 0
+    white.species.append(Species(WHITE, Shape.ARCHETYPE, unborn=6))
+    plant = next(c.hex for c in game.state.creeples if c.colour is solo.PLANT)
+    game.state.creeples.append(Creeple(WHITE, Shape.ARCHETYPE, plant, Level.HERBIVORE))
+    game.state.stack.append(GunEvent(DiskColour.WHITE, "continental", Area.CLOUD_SEED, "a test gun"))
+    game = Game(rules, game.state)
+    names = {PlayerColour.GREEN: "Ada", WHITE: "Bo"}
+    trigger = game.decision
+    assert trigger is not None
+    assert (handoff_reason(trigger, names, solo.PLANT) or "").startswith("Ada holds the Medea (E8)")
+    game.answer("pull")
+    seeding = game.decision
+    assert seeding is not None and seeding.player is WHITE
+    reason = handoff_reason(seeding, names, solo.PLANT) or ""
+    assert reason.startswith("Bo seeds the clouds (L1a, D13)") and "Medea" not in reason

@@ -6,13 +6,15 @@ Heuristic, documented so its play can be understood:
   game's, so a die an option rolls may fall otherwise in the game than in its trial.
 * Each option is applied to a clone of that game. If that leads to another choice
   of the same player inside the same action (which card, which species...), the
-  bot looks one more step ahead the same way and assumes its best follow-up.
+  bot looks up to two more steps ahead the same way and assumes its best follow-up.
 * The resulting position is valued for the bot's colour as its current final
   score (A7) plus the promise of the position: newborns about to disperse count
   almost as living creeples, organs help win contests, blue organs bring more
   newborns and dispersal points; Endangered creeples and a heavy load of basal
-  organs (mutagen risk, D7) count against it. The best opponent's score is
-  subtracted at half weight, so hurting the leader is worth something.
+  organs (mutagen risk, D7) count against it. The late game's promise is added
+  (``late_game``: emotions within reach, tools, hosts, size and monsters). The best
+  opponent's score is subtracted at half weight, so hurting the leader is worth
+  something; once language has brought the end nearer (J6f), the lead counts more.
 * Ties go to the first option listed, so the bot is deterministic.
 """
 
@@ -23,18 +25,25 @@ from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
+from .late_game import ENDING, language_ending, late_game
 from .view import TableView
 
-#: Look this many own decisions deep inside one action.
-DEPTH = 2
+#: Look this many own decisions deep inside one action: far enough to see a promotion's orientation and the
+#: personality it lets the species form (E2b, E2h).
+DEPTH = 3
 
 
 def evaluate(game: Game, colour: PlayerColour) -> float:
-    """The player's reading of the position, less half the best rival's score (A7)."""
+    """The player's reading of the position, less half the best rival's score (A7); when language has
+    brought the end nearer (J6f), the lead on the best rival counts that much more: a leader wants the
+    game to end, a trailer does not."""
     value = promise(game, colour)
     others = [game.variant.final_score(game, p.colour)["total"] for p in game.state.players if p.colour is not colour]
     if others:
         value -= 0.5 * max(others)
+        if cut := language_ending(game):
+            lead = game.variant.final_score(game, colour)["total"] - max(others)
+            value += ENDING * cut * lead
     return value
 
 
@@ -42,7 +51,8 @@ def promise(game: Game, colour: PlayerColour) -> float:
     """A player's final score now (A7) and what the position promises: newborns about to disperse count almost
     as living creeples, organs help win contests, blue organs bring newborns and dispersal points, unpromoted
     cards promise more; Endangered creeples and a heavy load of basal organs (the mutagen's risk, D7) count
-    against it. The search bot values the end of its look-ahead the same way."""
+    against it; the late game adds what emotions, tools, hosts, size and monsters promise (``late_game``).
+    The search bot values the end of its look-ahead the same way."""
     state = game.state
     value = float(game.variant.final_score(game, colour)["total"])
     for species in state.player(colour).species:
@@ -52,7 +62,7 @@ def promise(game: Game, colour: PlayerColour) -> float:
         value -= 0.6 * max(0, len(species.basal) - 3)
         value += 0.2 * sum(1 for card in species.cards if not card.promoted)
     value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
-    return value
+    return value + late_game(game, colour)
 
 
 class GreedyBot:

@@ -25,7 +25,7 @@ from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
-from .late_game import ENDING, language_ending, late_game
+from .late_game import ENDING, language_ending, late_game, medea_doubt
 from .view import TableView
 
 #: Look this many own decisions deep inside one action: far enough to see a promotion's orientation and the
@@ -38,7 +38,11 @@ def evaluate(game: Game, colour: PlayerColour) -> float:
     brought the end nearer (J6f), the lead on the best rival counts that much more: a leader wants the
     game to end, a trailer does not."""
     value = promise(game, colour)
-    others = [game.variant.final_score(game, p.colour)["total"] for p in game.state.players if p.colour is not colour]
+    others = [
+        game.variant.final_score(game, p.colour)["total"] - medea_doubt(game, p.colour)
+        for p in game.state.players
+        if p.colour is not colour
+    ]
     if others:
         value -= 0.5 * max(others)
         if cut := language_ending(game):

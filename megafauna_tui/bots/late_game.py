@@ -17,6 +17,8 @@ each curiosity (J7), language with three of them (J6f). So the reading of a posi
   a host creeple (a VP and population, J2b).
 * **Size and monsters** in the games with sizes (E6, E2d, J4): a step of size is a dispersal point and
   wins contest ties (F2, G6, H5); a monster token counts as organs equal to the size and is hard to lose.
+* **Medea** (E8): its VP counts only if still held at the end (A7c), and a rival can claim it back with one
+  action phase, so before the last turns it is worth little more than its powers.
 * **The end of the game.** Language ends the long and short games in the next Era III turn (J6f, A6): the
   nearer the end, the more a lead is worth, so a leader wants it and a trailer does not.
 
@@ -58,8 +60,12 @@ HOST_IN_REACH = 0.4
 #: Each size step above one (E6: dispersal points, contest ties) and each monster token (E2d, J4).
 SIZE_STEP = 0.25
 MONSTER = 0.3
-#: How much more a lead is worth as the end nears (A6, J6f); see ``ending``.
+#: How much more a lead is worth as the end nears (A6, J6f); see ``language_ending``.
 ENDING = 2.0
+#: What holding the Medea card is worth before the end, beside its share of the VP it scores if still held
+#: then (A7c): its powers (D10a, D12-D14). Anyone may claim it with an action phase (E8), so its VP is only
+#: as sure as the end is near.
+MEDEA_POWERS = 0.25
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,9 +80,10 @@ class Half:
 
 def late_game(game: Game, colour: PlayerColour) -> float:
     """What the player's species promise beyond their score for emotions, tools, hosts, size and monsters."""
-    value = 0.0
+    player = game.state.player(colour)
+    value = -medea_doubt(game, colour)
     sizes = game.variant.sizes
-    for species in game.state.player(colour).species:
+    for species in player.species:
         value += emotion_prospects(game, species)
         value += TOOL_USE * len(species.tools)
         value += mutualism_prospects(game, species)
@@ -211,6 +218,14 @@ def mutualism_prospects(game: Game, species: Species) -> float:
         for i in legal_orientations(game, species, card.number)
     )
     return HOST_IN_REACH if hopeful and host_candidates(game, species) else 0.0
+
+
+def medea_doubt(game: Game, colour: PlayerColour) -> float:
+    """How much of the Medea card's VP in the player's score (A7c) is not yet sure: a rival may claim it with
+    an action phase (E8) until the end, so it is sure only on the last turn; its powers count meanwhile."""
+    if not game.state.player(colour).medea:
+        return 0.0
+    return 1.0 - MEDEA_POWERS - 1.0 / (1.0 + turns_left(game))
 
 
 def turns_left(game: Game, *, language: bool = True) -> int:

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
     from megafauna_tui.controller import Session
     from megafauna_tui.data.loader import RulesData
+    from megafauna_tui.tournament import Setup
     from megafauna_tui.ui.app import MegafaunaApp
 
 
@@ -164,6 +165,7 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--json", action="store_true", help="print the report as JSON")
     simulate.set_defaults(handler=_simulate)
     _add_tournament_command(commands)
+    _add_playtest_command(commands)
 
     coverage = commands.add_parser(
         "rules-coverage",
@@ -623,7 +625,7 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
             mode_value = game_mode(spelled, args.world, complete=False)  # bots may play a game still being built
         except ModeError as error:
             return f"{command}: {error}"
-        if command == "tournament" and args.players is not None:
+        if command in SEATED_BY_TURNS and args.players is not None:
             return f"{command}: the solo game has one player: leave out --players (K)"
     elif args.world is not None:
         return f"{command}: --world is for the solo game only, not {args.mode!r}"
@@ -652,7 +654,7 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
         label = "unknown bot" if len(unknown) == 1 else "unknown bots"
         return f"{command}: {label} {', '.join(unknown)}; choose from {', '.join(known)}"
     seats = 2 if solo and command == "simulate" else players  # simulate seats a bot for each side of a solo game
-    if len(bots) > seats and not (solo and command == "tournament"):
+    if len(bots) > seats and not (solo and command in SEATED_BY_TURNS):
         who = "the animal and the plant" if solo else counted(seats, "player")
         per = "player" if command == "simulate" else "seat"
         return (
@@ -701,6 +703,10 @@ def _simulate(args: argparse.Namespace) -> int:
     return 1 if report["summary"]["violations"] or report["summary"].get("errors") else 0
 
 
+#: The commands that seat their bots the tournament's way (solo: the bots take the games in turn).
+SEATED_BY_TURNS = ("tournament", "playtest")
+
+
 def _add_tournament_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     tournament = commands.add_parser(
         "tournament",
@@ -710,12 +716,38 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
         "interval, mean score, the seat and colour balance, and how often each rule-relevant thing happened. "
         "The same seed gives the same report whatever runs the games. Progress goes to stderr.",
     )
+    _add_bot_games_options(tournament)
+    tournament.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    tournament.set_defaults(handler=_tournament)
+
+
+def _add_playtest_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    playtest = commands.add_parser(
+        "playtest",
+        help="play bot games and show the arc of the game: emotions, tools, language, sizes, actions, Oxygen",
+        description="Play the games of a tournament (the same seating, seeds, workers and Ray) and print, per bot, "
+        "how often the late game happened: personalities and their emotions (J6b), tools (J7), language (J6f), "
+        "mutualism hosts (J2), monsters (E2d), the sizes reached (E6), the actions allowed per turn (A2a), the "
+        "final scores with their A7 parts and which part decided the games; per game its length, how it ended "
+        "(A6, J6f, D10h, Kc), the Oxygen after each turn and the seas left (K7c); with charts. The same seed gives "
+        "the same report whatever runs the games. Progress goes to stderr.",
+    )
+    _add_bot_games_options(playtest, every=True)
+    playtest.add_argument("--json", action="store_true", help="print the report as one JSON object")
+    playtest.add_argument("--no-charts", action="store_true", help="leave the charts out of the text report")
+    playtest.set_defaults(handler=_playtest)
+
+
+def _add_bot_games_options(tournament: argparse.ArgumentParser, *, every: bool = False) -> None:
+    """The game, the bots and where they play: what ``tournament`` and ``playtest`` read alike; ``every``: the
+    command can play every game in turn (--mode all)."""
     tournament.add_argument(
         "--mode",
         default="tooth-and-claw",
         metavar="MODE",
         help=f"the game: {', '.join(SIMULATED_MODES)} (A8, C1, L1, L2) or solo with --world (K: each game is one "
-        "bot playing the solo game)",
+        "bot playing the solo game)"
+        + ("; all plays each of them in turn, solo on every world, and sums them up first" if every else ""),
     )
     _add_solo_options(tournament)
     tournament.add_argument(
@@ -743,28 +775,63 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
     )
     tournament.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     tournament.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
-    tournament.add_argument("--json", action="store_true", help="print the report as one JSON object")
-    tournament.set_defaults(handler=_tournament)
 
 
 def _tournament(args: argparse.Namespace) -> int:
     """Check every argument before playing anything; then play, with progress on stderr."""
+    return _bot_games(args, "tournament")
+
+
+def _playtest(args: argparse.Namespace) -> int:
+    """The tournament's games, read for the arc of the game (megafauna_tui/playtest.py)."""
+    return _bot_games(args, "playtest")
+
+
+#: The games ``playtest --mode all`` plays in turn, as (--mode, --world); --players and --length go to the
+#: games that take them (tooth & claw, Achterbahn), the solo and Venus games keep theirs.
+ALL_MODES: tuple[tuple[str, str | None], ...] = (
+    ("tooth-and-claw", None),
+    ("achterbahn", None),
+    ("solo", "mars"),
+    ("solo", "venus"),
+    ("solo", "earth"),
+    ("venus-l1", None),
+    ("venus-l2", None),
+)
+
+
+def _each_game(args: argparse.Namespace, command: str) -> list[argparse.Namespace] | str:
+    """The arguments of each game a command plays: its own, or one set per game of ``playtest --mode all``."""
+    if command != "playtest" or args.mode.strip().lower() != "all":
+        return [args]
+    if args.world is not None or args.side is not None or args.plant_policy:
+        return (
+            f"{command}: --mode all plays every game as it is set up by default; leave out --world, --side and "
+            "--plant-policy"
+        )
+    each = []
+    for mode, world in ALL_MODES:
+        one = argparse.Namespace(**vars(args))
+        one.mode, one.world = mode, world
+        if mode == "solo" or mode.startswith("venus"):
+            one.players = one.length = None
+        each.append(one)
+    return each
+
+
+def _setup(args: argparse.Namespace, command: str) -> Setup | str:
+    """The games one set of arguments asks for, or what is wrong with them in one line."""
     from megafauna_tui.rules.state import GameLength, GameMode, Side
+    from megafauna_tui.tournament import Setup
 
-    table = _headless_table(args, "tournament")
+    table = _headless_table(args, command)
     if isinstance(table, str):
-        return _refuse(table)
-    mode_value, solo, venus, players, bots = table.mode, table.solo, table.venus, table.players, table.bots
-    from megafauna_tui.tournament import RAY_MISSING, ClusterError, Setup, ray_available, render_text, run
-
-    if args.cluster == "ray" and not ray_available():
-        return _refuse(f"tournament: {RAY_MISSING}")
-    if args.cluster is None and os.environ.get("RAY_ADDRESS") and not ray_available():
-        print("megafauna: tournament: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
-    setup = Setup(
-        mode=GameMode(mode_value),
-        players=players,
-        bots=tuple(bots),
+        return table
+    solo, venus = table.solo, table.venus
+    return Setup(
+        mode=GameMode(table.mode),
+        players=table.players,
+        bots=tuple(table.bots),
         games=args.games,
         seed=args.seed,
         length=GameLength.LONG if solo or venus is not None else GameLength(args.length or "standard"),
@@ -773,26 +840,74 @@ def _tournament(args: argparse.Namespace) -> int:
         plant_policy=args.plant_policy,
         check=not args.no_check,
     )
+
+
+def _bot_games(args: argparse.Namespace, command: str) -> int:
+    """Check every argument before playing anything; then play, with progress on stderr, and print the report
+    of ``command`` (``playtest --mode all``: every game in turn, after a summary of them all)."""
+    each = _each_game(args, command)
+    if isinstance(each, str):
+        return _refuse(each)
+    setups = []
+    for one in each:
+        setup = _setup(one, command)
+        if isinstance(setup, str):
+            return _refuse(setup)
+        setups.append(setup)
+    from megafauna_tui import playtest, tournament
+    from megafauna_tui.tournament import RAY_MISSING, ClusterError, ray_available, run
+
+    if args.cluster == "ray" and not ray_available():
+        return _refuse(f"{command}: {RAY_MISSING}")
+    if args.cluster is None and os.environ.get("RAY_ADDRESS") and not ray_available():
+        print(f"megafauna: {command}: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
+    arc = command == "playtest"
+    reports = []
     try:
-        report = run(setup, workers=args.workers, cluster=args.cluster, progress=_progress_line())
+        for setup in setups:
+            label = setup.mode.value.replace("_", " ") if len(setups) > 1 else ""
+            progress = _progress_line(label)
+            reports.append(
+                run(
+                    setup,
+                    workers=args.workers,
+                    cluster=args.cluster,
+                    progress=progress,
+                    measure=playtest.measure if arc else None,
+                    tally=playtest.PlaytestTally if arc else None,
+                )
+            )
     except ClusterError as error:
-        return _refuse(f"tournament: {error}")
+        return _refuse(f"{command}: {error}")
     except KeyboardInterrupt:
-        print("\nmegafauna: tournament: interrupted; no report", file=sys.stderr)
+        print(f"\nmegafauna: {command}: interrupted; no report", file=sys.stderr)
         return 130
-    print(json.dumps(report, indent=2) if args.json else render_text(report))
-    return 1 if report["stopped"]["count"] or report["violations"]["count"] else 0
+    if len(reports) > 1:
+        if args.json:
+            print(json.dumps({"command": command, "modes": reports}, indent=2))
+        else:
+            texts = [playtest.render_text(r, charts=not args.no_charts) for r in reports]
+            print("\n\n".join([playtest.render_summary(reports), *texts]))
+    elif args.json:
+        print(json.dumps(reports[0], indent=2))
+    elif command == "playtest":
+        print(playtest.render_text(reports[0], charts=not args.no_charts))
+    else:
+        print(tournament.render_text(reports[0]))
+    return 1 if any(r["stopped"]["count"] or r["violations"]["count"] for r in reports) else 0
 
 
-def _progress_line() -> Callable[[int, int], None]:
-    """Games done / total on stderr: rewritten in place on a terminal, a line per tenth otherwise."""
+def _progress_line(label: str = "") -> Callable[[int, int], None]:
+    """Games done / total on stderr: rewritten in place on a terminal, a line per tenth otherwise; ``label``
+    names the game when a command plays several."""
     terminal = sys.stderr.isatty()
+    named = f"{label}: " if label else ""
 
     def show(done: int, total: int) -> None:
         if terminal:
-            print(f"\r{done}/{total} games", end="\n" if done == total else "", file=sys.stderr, flush=True)
+            print(f"\r{named}{done}/{total} games", end="\n" if done == total else "", file=sys.stderr, flush=True)
         elif done == total or done % max(1, total // 10) == 0:
-            print(f"{done}/{total} games", file=sys.stderr, flush=True)
+            print(f"{named}{done}/{total} games", file=sys.stderr, flush=True)
 
     return show
 

@@ -161,10 +161,12 @@ def point(game: Game, *, complete: bool = True) -> TurnPoint:
     )
 
 
-def _watch_turn_ends(game: Game, seen: Callable[[Game], None]) -> None:
+def watch_turn_ends(game: Game, seen: Callable[[Game], None]) -> None:
     """Have ``game`` call ``seen`` at the end of every turn it goes on from (after the burials and the era
     awards), through the rules' own end-of-turn hook: a copy of the game's rules that looks first, then does
-    what the rules do there. The last turn ends the game instead, so its point is the final position."""
+    what the rules do there. The last turn ends the game instead, so its point is the final position.
+    Copies of the game (a bot's look-ahead) share the watching rules, so ``seen`` is handed the game whose
+    turn ended, which a caller watching a game bots play checks is its own."""
     rules = game.variant
     watching = copy.copy(rules)
 
@@ -189,7 +191,7 @@ def _played(data: RulesData, setup: Setup, answers: Sequence[str]) -> tuple[Game
     """The game replayed to the end of its record, and its points."""
     game = setup.start(data)
     points: list[TurnPoint] = []
-    _watch_turn_ends(game, lambda played: points.append(point(played)))
+    watch_turn_ends(game, lambda played: points.append(point(played)))
     for key in answers:
         game.answer(key)
     points.append(point(game, complete=game.over))

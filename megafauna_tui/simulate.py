@@ -35,10 +35,12 @@ def play_one(
     side: Side = Side.ANIMAL,
     plant_policy: bool = False,
     details: Callable[[Game], dict[str, Any]] | None = None,
+    started: Callable[[Game], None] | None = None,
 ) -> dict[str, Any]:
     """One game: seats take the bots in turn (the list repeats if shorter than the table). A side nobody is
     dealt (L2: the automated plant) has no seat: the bot of whoever the rules name answers for it (L2b).
-    ``details`` adds fields read from the game where it ended (the tournament's counts of what happened)."""
+    ``details`` adds fields read from the game where it ended (the tournament's counts of what happened);
+    ``started`` sees the game before its first decision (the playtest report watches its turns from there)."""
     game = Game.new(
         data,
         players=players,
@@ -49,6 +51,8 @@ def play_one(
         side=side,
         plant_policy=plant_policy,
     )
+    if started is not None:
+        started(game)
     colours = [p.colour for p in game.state.players]
     seated = colours[: game.variant.players_dealt(colours)]
     seats = {colour: bots[i % len(bots)] for i, colour in enumerate(seated)}

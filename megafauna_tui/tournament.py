@@ -49,6 +49,11 @@ SEED_SPAN = 10**12
 
 Progress = Callable[[int, int], None]
 
+#: What a report reads in each game besides the tournament's counts: called with the game as it starts, it
+#: returns what reads the game where it ended (a small dict, kept with the game's record as ``measured``). A
+#: module-level function, so a process pool or Ray can send it to the workers by name.
+Measure = Callable[["Game"], Callable[["Game"], dict[str, Any]]]
+
 
 @dataclass(frozen=True, slots=True)
 class Setup:
@@ -130,12 +135,25 @@ def _details(game: Game) -> dict[str, Any]:
     return found
 
 
-def play_game(setup: Setup, index: int) -> dict[str, Any]:
-    """Game ``index`` of the tournament, as a small record; an exception is caught and recorded with the game."""
+def play_game(setup: Setup, index: int, measure: Measure | None = None) -> dict[str, Any]:
+    """Game ``index`` of the tournament, as a small record; an exception is caught and recorded with the game.
+    ``measure`` adds what a report reads besides the tournament's counts (the playtest report)."""
     from megafauna_tui.simulate import play_one
 
     seed, lineup = setup.plan(index)
     record: dict[str, Any] = {"index": index, "seed": seed, "lineup": lineup}
+    readers: list[Callable[[Game], dict[str, Any]]] = []
+
+    def started(game: Game) -> None:
+        if measure is not None:
+            readers.append(measure(game))
+
+    def details(game: Game) -> dict[str, Any]:
+        found = _details(game)
+        if readers:
+            found["measured"] = readers[0](game)
+        return found
+
     try:
         result = play_one(
             load_rules(),
@@ -148,7 +166,8 @@ def play_game(setup: Setup, index: int) -> dict[str, Any]:
             apomorphies=setup.apomorphies,
             side=setup.side,
             plant_policy=setup.plant_policy,
-            details=_details,
+            details=details,
+            started=started,
         )
     except Exception as failure:  # recorded with its game: one failing game does not stop the others
         record["error"] = f"{type(failure).__name__}: {failure}"
@@ -163,15 +182,15 @@ def play_game(setup: Setup, index: int) -> dict[str, Any]:
         table_facts=result["table_facts"],
         violations=result["invariants"]["violations"],
     )
-    for key in ("error", "outcome", "person"):
+    for key in ("error", "outcome", "person", "measured"):
         if key in result:
             record[key] = result[key]
     return record
 
 
-def play_games(setup: Setup, start: int, stop: int) -> list[dict[str, Any]]:
+def play_games(setup: Setup, start: int, stop: int, measure: Measure | None = None) -> list[dict[str, Any]]:
     """Games ``start`` to ``stop - 1``: one Ray task's share."""
-    return [play_game(setup, index) for index in range(start, stop)]
+    return [play_game(setup, index, measure) for index in range(start, stop)]
 
 
 # -- running: in this process, on a pool, or on Ray ------------------------------------------------------------
@@ -190,11 +209,11 @@ def _chunk(games: int, workers: int) -> int:
     return max(1, min(50, games // (workers * 8)))
 
 
-def _local(setup: Setup, workers: int) -> Iterator[dict[str, Any]]:
+def _local(setup: Setup, workers: int, measure: Measure | None = None) -> Iterator[dict[str, Any]]:
     if workers == 1:
         load_rules()
         for index in range(setup.games):
-            yield play_game(setup, index)
+            yield play_game(setup, index, measure)
         return
     import multiprocessing
     from functools import partial
@@ -204,7 +223,7 @@ def _local(setup: Setup, workers: int) -> Iterator[dict[str, Any]]:
         done = 0
         try:
             for record in pool.map(
-                partial(play_game, setup), range(setup.games), chunksize=_chunk(setup.games, workers)
+                partial(play_game, setup, measure=measure), range(setup.games), chunksize=_chunk(setup.games, workers)
             ):
                 done += 1
                 yield record
@@ -232,7 +251,7 @@ def ray_available() -> bool:
     return importlib.util.find_spec("ray") is not None
 
 
-def _ray(setup: Setup, workers: int | None) -> Iterator[dict[str, Any]]:
+def _ray(setup: Setup, workers: int | None, measure: Measure | None = None) -> Iterator[dict[str, Any]]:
     """The games as Ray tasks, on the cluster RAY_ADDRESS names or else on a Ray started on this machine."""
     try:
         import ray
@@ -249,7 +268,7 @@ def _ray(setup: Setup, workers: int | None) -> Iterator[dict[str, Any]]:
         task = ray.remote(play_games)
         size = _chunk(setup.games, workers or default_workers())
         starts = list(range(0, setup.games, size))
-        pending = {task.remote(setup, start, min(start + size, setup.games)): start for start in starts}
+        pending = {task.remote(setup, start, min(start + size, setup.games), measure): start for start in starts}
         finished: dict[int, list[dict[str, Any]]] = {}
         following = 0
         waiting = list(pending)
@@ -280,20 +299,24 @@ def run(
     workers: int | None = None,
     cluster: str | None = None,
     progress: Progress | None = None,
+    measure: Measure | None = None,
+    tally: Callable[[Setup], Tally] | None = None,
 ) -> dict[str, Any]:
     """Play the tournament and return its report. ``cluster`` 'ray' runs the games as Ray tasks; 'local' (or
-    None without RAY_ADDRESS) on a process pool of ``workers`` (default: every core; 1 plays them here)."""
+    None without RAY_ADDRESS) on a process pool of ``workers`` (default: every core; 1 plays them here).
+    ``measure`` and ``tally`` make another report of the same games (the playtest report: what it reads in
+    each game, and how it sums them up)."""
     if cluster is None:
         cluster = "ray" if os.environ.get("RAY_ADDRESS") and ray_available() else "local"
     count = workers or default_workers()
     start = time.perf_counter()
-    records = _ray(setup, workers) if cluster == "ray" else _local(setup, min(count, setup.games))
-    tally = Tally(setup)
+    records = _ray(setup, workers, measure) if cluster == "ray" else _local(setup, min(count, setup.games), measure)
+    summed = (tally or Tally)(setup)
     for done, record in enumerate(records, start=1):
-        tally.add(record)
+        summed.add(record)
         if progress is not None:
             progress(done, setup.games)
-    report = tally.report()
+    report = summed.report()
     backend = "ray" if cluster == "ray" else "in-process" if min(count, setup.games) == 1 else "processes"
     report["run"] = {
         "backend": backend,
@@ -612,4 +635,4 @@ def render_text(report: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["ClusterError", "Setup", "Tally", "game_seed", "play_game", "render_text", "run", "wilson"]
+__all__ = ["ClusterError", "Measure", "Setup", "Tally", "game_seed", "play_game", "render_text", "run", "wilson"]

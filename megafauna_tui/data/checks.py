@@ -20,6 +20,7 @@ from .vocabulary import (
     CardColour,
     Climate,
     DiskColour,
+    Emotion,
     EventDeck,
     GreenhouseLevel,
     Humidity,
@@ -179,6 +180,43 @@ def _mutations(data: RulesData, problems: list[Problem]) -> None:
         reachable = {o.shape for m in cards if m.deck == deck for o in m.orientations if o.shape}
         missing = sorted(s.value for s in shapes - reachable)
         c.expect(not missing, f"the {deck} deck cannot speciate into: {', '.join(missing)}")
+
+
+#: "Several" sizes, for the half-emoticons of one colour on one edge in one deck (J6): a species of any size
+#: should find both halves of each emotion among the cards it can still promote (J1 maximum sizes).
+SEVERAL_SIZES = 3
+
+
+def _emotions(data: RulesData, problems: list[Problem]) -> None:
+    """J6: many promoted faces carry half-emoticons, of every colour, on both edges, in both decks."""
+    c = Checker("mutations.toml", problems)
+    cards = data.mutations_file.mutation
+    faces = [o for m in cards for o in m.orientations]
+    with_half = sum(1 for o in faces if o.left or o.right)
+    c.expect(
+        with_half * 2 >= len(faces),
+        f"only {with_half} of the {len(faces)} promoted faces carry a half-emoticon; "
+        "many promoted cards depict one (J6), so at least half must",
+    )
+    for deck in ("metabolic", "darwinian"):
+        deck_faces = [o for m in cards if m.deck == deck for o in m.orientations]
+        roles = {o.personality_role for o in deck_faces}
+        missing_roles = [role for role in ("head", "tail", "brain") if role not in roles]
+        c.expect(
+            not missing_roles, f"the {deck} deck has no {' or '.join(missing_roles)} cards (J6a: heads, tails, brains)"
+        )
+        for emotion in Emotion:
+            for edge in ("left", "right"):
+                sizes = {o.max_size for o in deck_faces if getattr(o, edge) is emotion}
+                c.expect(
+                    len(sizes) >= SEVERAL_SIZES,
+                    f"the {deck} deck has {emotion.value} halves on the {edge} edge at {len(sizes)} maximum "
+                    f"size(s); every emotion needs both halves in both decks at {SEVERAL_SIZES} sizes or more (J6, J1)",
+                )
+    c.expect(
+        any(o.left and o.right and o.left is not o.right for o in faces),
+        "no brain joins two colours of emotion, so language could never be reached (J6f)",
+    )
 
 
 def _events(data: RulesData, problems: list[Problem]) -> None:
@@ -601,6 +639,7 @@ _CHECKS: tuple[Callable[[RulesData, list[Problem]], None], ...] = (
     _players,
     _special_cards,
     _mutations,
+    _emotions,
     _events,
     _cratons,
     _reservoirs,

@@ -91,4 +91,7 @@ class MutationCard(DataModel):
 class MutationsFile(DataFile):
     """``mutations.toml``: every mutation card of both decks."""
 
+    edition: int = Field(default=1, ge=1)
+    """Which edition of the card faces this is; a save records it, so that a game played with other faces is
+    named as such instead of being replayed with these."""
     mutation: tuple[MutationCard, ...]

@@ -9,9 +9,9 @@ Search", 2012). An option that a sampled future makes illegal simply is not offe
 its availability count keeps the exploration fair (UCB1 over availability, ibid.).
 
 An iteration: deal a future; descend by UCB1 while every option there has been tried; try one new option;
-play on with the playout policy for a few decisions (uniform, but the steps that finish a promotion, its
-face, host, personality and tool, are taken as the position's reading likes them best, and the tree does not
-branch on them below its root); value the position for every player; add each
+play on with the playout policy for a few decisions (uniform, but a personality or tool on offer is taken as
+the position's reading likes it best; in the tree, the steps that finish a promotion, its face, host,
+personality and tool, are taken that way too, not branched on below the root); value the position for every player; add each
 player's value to the nodes that player chose. A finished game is valued by who won (ties share); an
 unfinished one by each player's score and promise against the best rival, squashed into [0, 1]. In a game
 where one person answers for every side (the solo games, K) the value is that person's outcome.
@@ -241,6 +241,7 @@ class SearchBot:
 #: branch on them but takes the one its reading of the position likes best, so a promotion is judged by
 #: its best finish, not by the average of every way to spoil it.
 PLANNED = frozenset({DecisionKind.ORIENTATION, DecisionKind.HOST, DecisionKind.PERSONALITY, DecisionKind.TOOL})
+PLAYOUT_PLANNED = frozenset({DecisionKind.PERSONALITY, DecisionKind.TOOL})
 
 
 def planned_key(game: Game, decision: Decision) -> str:
@@ -258,9 +259,10 @@ def planned_key(game: Game, decision: Decision) -> str:
 
 
 def playout_key(game: Game, decision: Decision, rng: Rng) -> str:
-    """The playout policy: uniform over the options, but a planned step is taken as the search takes it."""
+    """The playout policy: uniform over the options, but a personality or a tool on offer is taken as the
+    search takes it (a planned step, cheap to weigh: a few options, seldom met)."""
     options = decision.options
-    if decision.kind in PLANNED and len(options) > 1:
+    if decision.kind in PLAYOUT_PLANNED and len(options) > 1:
         return planned_key(game, decision)
     return options[rng.below(len(options))].key
 

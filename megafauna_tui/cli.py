@@ -630,7 +630,10 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
     elif args.world is not None:
         return f"{command}: --world is for the solo game only, not {args.mode!r}"
     elif spelled not in SIMULATED_MODES:
-        return f"{command}: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo"
+        every = ", or all for every game in turn" if command == "playtest" else ""
+        return (
+            f"{command}: unknown game {args.mode!r} for --mode; choose from {', '.join(SIMULATED_MODES)} or solo{every}"
+        )
     else:
         mode_value = SIMULATED_MODES[spelled]
     wrong = _solo_options(args, command) if solo else _not_solo_options(args, command, mode_value)

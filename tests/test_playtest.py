@@ -297,7 +297,7 @@ def test_the_text_report_draws_the_oxygen_of_achterbahn(capsys: pytest.CaptureFi
         (
             ["--mode", "chess"],
             "megafauna: playtest: unknown game 'chess' for --mode; choose from tooth-and-claw, achterbahn, "
-            "venus-l1, venus-l2 or solo\n",
+            "venus-l1, venus-l2 or solo, or all for every game in turn\n",
         ),
         (
             ["--mode", "solo", "--world", "mars", "--players", "2"],

@@ -25,7 +25,7 @@ from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, IllegalAnswer
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.state import GameLength, GameMode, Side
-from megafauna_tui.savefile import SaveError, Seat, Setup, dumps, load_game
+from megafauna_tui.savefile import SaveError, Seat, Setup, data_note, dumps, load_game
 
 #: The name of the seat of a side nobody is dealt (L2: the automated plant, run by the Medea's holder).
 PLANT_SEAT = "Plant"
@@ -75,6 +75,9 @@ class Session:
         self.answers = list(answers)
         self.setup = setup
         """How the game began, written into saves; None if not known (loading then works it out)."""
+        self.note: str | None = None
+        """One line to show on loading a save made with other data (its record replayed the same with this
+        data, and the game goes on with it: ``savefile.data_note``)."""
         self._base = (len(self.answers), game.clone())
         """The earliest position undo can return to (after the last reveal), and its place in the record."""
         self._steps: list[Step] = []
@@ -245,6 +248,7 @@ class Session:
         session = built[-1]  # the replay that reached the saved position is the last one tried
         assert session.game is game
         session.seats = list(document.seats)
+        session.note = data_note(document, data)
         return session
 
     @classmethod

@@ -17,7 +17,7 @@ from pathlib import Path
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.savefile import SaveError, Seat, Setup, load_game
+from megafauna_tui.savefile import SaveError, Seat, Setup, data_note, load_game
 
 #: Answers between two stored positions: stepping anywhere replays at most this many.
 CHECKPOINT = 16
@@ -70,6 +70,7 @@ class Replay:
         assert builder.game is final and document.setup is not None
         replay = cls.__new__(cls)
         replay._take(data, document.setup, document.seats, document.answers, builder)
+        replay.note = data_note(document, data)
         return replay
 
     def _take(
@@ -89,6 +90,8 @@ class Replay:
         self._game = builder.game.clone()
         self.from_report = False
         """Read from a bug report (which opens at its last position, where the problem was)."""
+        self.note: str | None = None
+        """A save made with other data whose record replays the same with this data says so (``data_note``)."""
 
     # -- where the replay stands ---------------------------------------------------------
 
@@ -226,7 +229,8 @@ def open_replay(text: str | bytes, data: RulesData) -> tuple[Replay, list[str]]:
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
         raw = None  # not JSON: the save's reader says so
     if not is_report(raw):
-        return Replay.from_save(text, data), []
+        replay = Replay.from_save(text, data)
+        return replay, [replay.note] if replay.note else []
     assert isinstance(raw, dict)
     report = read_report(raw, fingerprint=data_fingerprint(data.directory))
     try:
@@ -235,6 +239,8 @@ def open_replay(text: str | bytes, data: RulesData) -> tuple[Replay, list[str]]:
         raise SaveError(f"the bug report's game cannot be replayed: {error}") from None
     replay.from_report = True
     warnings = list(report.warnings)
+    if replay.note:
+        warnings.append(replay.note)
     replayed = log_of(replay.final.state.log, replay.names)
     if report.log and replayed != report.log:
         line = next((n for n, (a, b) in enumerate(zip(replayed, report.log, strict=False), 1) if a != b), None)

@@ -5,6 +5,14 @@ files. A game is a function of (setup, seed, answers), so a save is accepted
 only if replaying its answers from its setup reaches exactly the position it
 stores: a corrupt or hand-edited file is refused with a message that names what
 is wrong, and nothing else changes.
+
+A game also depends on the component data (the card faces above all), so a save
+records which data it was made with (``data``, a stamp: data/stamp.py). A save
+made with other data (or before saves recorded it: the first edition of the
+cards) is accepted only if its record replays to exactly the stored position
+with this data, and then goes on with this data; ``data_note`` says so in one
+line. If the record plays differently, the save is refused with one line naming
+the data it was made with, never replayed into another game.
 """
 
 from __future__ import annotations
@@ -19,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import megafauna_tui.rules.flow  # noqa: F401  (registers every frame kind for loading)
 from megafauna_tui.bots import bot_names
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.stamp import DataStamp, other_data
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import IllegalAnswer, RulesError
 from megafauna_tui.rules.engine import Game
@@ -103,6 +112,9 @@ class SaveDocument:
     """Every answer given so far, in order: with the setup, the game's whole record."""
     setup: Setup | None = None
     """How the game began; saves written before it was recorded leave it out, and loading works it out."""
+    data: DataStamp | None = None
+    """The component data the game was played with; saves written before it was recorded leave it out (they
+    were played with the first edition of the cards)."""
 
 
 class SaveError(Exception):
@@ -130,7 +142,9 @@ def _state_json(state: GameState) -> Any:
 def dumps(
     game: Game, *, seats: list[Seat] | None = None, answers: list[str] | None = None, setup: Setup | None = None
 ) -> str:
-    document = SaveDocument(FORMAT, SAVE_VERSION, game.state, list(seats or []), list(answers or []), setup)
+    document = SaveDocument(
+        FORMAT, SAVE_VERSION, game.state, list(seats or []), list(answers or []), setup, game.data.stamp
+    )
     return _adapter().dump_json(document, indent=1).decode("utf-8")
 
 
@@ -196,12 +210,32 @@ def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
 
 
 def load_game(text: str | bytes, data: RulesData, *, follow: Follow | None = None) -> tuple[Game, SaveDocument]:
-    """Rebuild a saved game by replaying its record; raise SaveError unless that reaches the saved position."""
+    """Rebuild a saved game by replaying its record; raise SaveError unless that reaches the saved position.
+
+    A save made with other data that does not replay is refused with one line naming its data (``data_note``
+    names the other data of one that does replay)."""
     plain = _plainly_sound(text, data, follow)
     if plain is not None:
         return plain
     document = read(text)
-    return check(document, data, follow=follow), document
+    try:
+        return check(document, data, follow=follow), document
+    except SaveError:
+        differs = other_data(document.data, data.stamp)
+        if differs is None:
+            raise
+        raise SaveError(
+            f"this save was {differs}: its record plays differently with this data, so it cannot be replayed"
+        ) from None
+
+
+def data_note(document: SaveDocument, data: RulesData) -> str | None:
+    """One line for a loaded save made with other data than ``data`` (its record replayed the same with this
+    data, and the game goes on with it); None for a save made with this data."""
+    differs = other_data(document.data, data.stamp)
+    if differs is None:
+        return None
+    return f"This save was {differs}; its game replays the same with this data and goes on with it."
 
 
 def prepare() -> None:
@@ -226,10 +260,12 @@ def _plainly_sound(text: str | bytes, data: RulesData, follow: Follow | None) ->
         raw = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
         return None
-    if not isinstance(raw, dict) or set(raw) != {"format", "version", "state", "seats", "answers", "setup"}:
+    if not isinstance(raw, dict) or set(raw) != {"format", "version", "state", "seats", "answers", "setup", "data"}:
         return None
     if raw["format"] != FORMAT or type(raw["version"]) is not int or raw["version"] != SAVE_VERSION:
         return None
+    if raw["data"] != {"edition": data.stamp.edition, "fingerprint": data.stamp.fingerprint}:
+        return None  # other data: ``check`` replays it and says what differs
     setup, seats, answers = _plain_setup(raw["setup"]), _plain_seats(raw["seats"]), raw["answers"]
     if setup is None or seats is None or not isinstance(answers, list):
         return None
@@ -239,7 +275,7 @@ def _plainly_sound(text: str | bytes, data: RulesData, follow: Follow | None) ->
         game = _replay(setup, answers, data, follow)
         if plain(game.state) != raw["state"]:
             return None
-        document = SaveDocument(FORMAT, SAVE_VERSION, game.state, seats, list(answers), setup)
+        document = SaveDocument(FORMAT, SAVE_VERSION, game.state, seats, list(answers), setup, data.stamp)
         _possible_values(game.state)
         _sound_seats(document)
         if not game.map.hexes or violations(game):

@@ -246,3 +246,34 @@ def test_megafauna_replay_refuses_a_damaged_file_in_one_message(
     (tmp_path / "bad.json").write_text('{"format": "megafauna-save", "version": 1}')
     assert main(["replay", str(tmp_path / "bad.json")]) == 1
     assert "the save file is damaged" in capsys.readouterr().err
+
+
+# -- saves and reports made with other card data ------------------------------------------------------------------
+
+OTHER_DATA = TESTS / "other_data"
+"""A save and a bug report of the same game (two players, seed 6), made with the first edition of the card faces;
+with today's faces a promotion of theirs offers a personality it did not offer then (J6b)."""
+
+
+def test_a_report_made_with_the_first_edition_cards_is_refused_in_one_line(rules: RulesData) -> None:
+    with pytest.raises(SaveError) as refused:
+        open_path(OTHER_DATA / "report_edition1_cards.json", rules)
+    message = str(refused.value)
+    assert message.startswith(
+        "the bug report's game cannot be replayed: this save was made with edition 1 of the card data"
+    )
+    assert "\n" not in message and "damaged" not in message
+
+
+def test_a_save_of_other_data_that_replays_the_same_opens_with_the_note_as_a_warning(rules: RulesData) -> None:
+    replay, warnings = open_path(TESTS / "fixtures" / "save_before_placements.json", rules)
+    assert replay.note is not None and warnings == [replay.note]
+    assert "edition 1 of the card data" in replay.note
+
+
+def test_megafauna_replay_names_the_data_of_an_old_save_in_one_line(capsys: pytest.CaptureFixture[str]) -> None:
+    path = OTHER_DATA / "save_edition1_cards.json"
+    assert main(["replay", str(path)]) == 1
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "Traceback" not in error
+    assert error.startswith(f"megafauna: replay: {path}: this save was made with edition 1 of the card data")

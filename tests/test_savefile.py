@@ -13,7 +13,8 @@ import pytest
 
 from megafauna_tui import savefile
 from megafauna_tui.controller import Session
-from megafauna_tui.data.loader import RulesData
+from megafauna_tui.data.loader import RulesData, load_rules_data
+from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.state import SAVE_VERSION, GameMode
 from megafauna_tui.savefile import SaveError, Seat, dumps, load_game, loads, plain, save_schema
 
@@ -237,9 +238,16 @@ def test_a_save_from_before_the_craton_placements_still_loads(rules: RulesData, 
     ]
     assert state.craton_order == ["gondwana", "siberia", "laurentia"] and state.turn == 4
     assert loaded.answers == old["answers"] and loaded.seats[0].name == "Ann"
+    # Made with the first edition of the cards, before saves named their data: its record (no card promoted
+    # by turn 4) plays the same with today's cards, so it loads and says so in one line.
+    assert loaded.note == (
+        "This save was made with edition 1 of the card data (from before saves named their data), and this "
+        "version has edition 2; its game replays the same with this data and goes on with it."
+    )
     # Saved again, it is a save of today's format, and the game goes on from where it was.
     again = json.loads(loaded.to_json())
     assert "craton_order" not in again["state"] and len(again["state"]["placements"]) == 3
+    assert again["data"] == {"edition": 2, "fingerprint": rules.stamp.fingerprint}
     assert again["state"]["log"] == old["state"]["log"]
     while loaded.decision is not None:
         loaded.answer(loaded.decision.options[0].key)
@@ -319,3 +327,105 @@ def test_K8_Kf_a_solo_save_with_the_plant_policy_and_a_side_starts_by_the_plain_
     assert (game.state.side, game.state.plant_policy) == (Side(side), True)
     checked = savefile.check(savefile.read(text), rules)
     assert plain(game.state) == plain(checked.state) and game.decision == checked.decision
+
+
+# -- which data a save was made with: the card faces' edition and the data's fingerprint ------------------------------
+
+OTHER_DATA = Path(__file__).parent / "other_data"
+"""Saves and bug reports made with other component data than the shipped one (not in the replay corpus)."""
+EDITION_1_SAVE = OTHER_DATA / "save_edition1_cards.json"
+"""A two-player tooth & claw game (seed 6, 62 random answers) saved by the edition that played the first edition
+of the card faces: at its 60th answer a promotion offers a personality with today's faces (J6b) that it did not
+offer then, so its record does not replay."""
+
+
+def _other_edition(data_copy: Path, edition: int, *, strip_halves: bool = False) -> None:
+    """Make the data copy another edition of the cards, without any half-emoticon if asked."""
+    path = data_copy / "mutations.toml"
+    text = path.read_text(encoding="utf-8").replace("\nedition = 2\n", f"\nedition = {edition}\n")
+    if strip_halves:
+        text = "\n".join(line for line in text.split("\n") if not line.startswith(("left = ", "right = ")))
+    path.write_text(text, encoding="utf-8")
+
+
+def test_a_save_records_the_data_it_was_made_with(rules: RulesData, session: Session) -> None:
+    document = json.loads(session.to_json())
+    assert document["data"] == {"edition": rules.mutations_file.edition, "fingerprint": rules.stamp.fingerprint}
+    assert rules.mutations_file.edition == 2 and len(rules.stamp.fingerprint) == 16
+    assert Session.from_json(session.to_json(), rules).note is None
+
+
+def test_the_fingerprint_ignores_the_files_comments_but_not_their_values(rules: RulesData, data_copy: Path) -> None:
+    path = data_copy / "mutations.toml"
+    path.write_text("# one more comment\n" + path.read_text(encoding="utf-8"), encoding="utf-8")
+    assert load_rules_data(data_copy).stamp == rules.stamp
+    _other_edition(data_copy, 3)
+    assert load_rules_data(data_copy).stamp.fingerprint != rules.stamp.fingerprint
+
+
+def test_an_old_save_that_plays_differently_with_todays_cards_is_refused_in_one_line(rules: RulesData) -> None:
+    """The save names no data, so it was made with the first edition of the cards; replaying it with the second
+    would be another game, so it is refused, saying which data it was made with (never 'damaged')."""
+    with pytest.raises(SaveError) as refused:
+        Session.load(EDITION_1_SAVE, rules)
+    message = str(refused.value)
+    assert message == (
+        "this save was made with edition 1 of the card data (from before saves named their data), and this version "
+        "has edition 2: its record plays differently with this data, so it cannot be replayed"
+    )
+    assert "\n" not in message and "damaged" not in message
+
+
+def test_the_old_save_still_replays_with_the_data_it_was_made_with(data_copy: Path) -> None:
+    """Proof that the refusal is about the data: with faces that offer this game no personality, as the first
+    edition's did not, the same file loads, as a save of that edition."""
+    _other_edition(data_copy, 1, strip_halves=True)
+    old_cards = load_rules_data(data_copy, check=False)
+    loaded = Session.load(EDITION_1_SAVE, old_cards)
+    assert len(loaded.answers) == 62 and loaded.game.state.turn == 9
+    assert loaded.note is None  # a save that names no data was made with the first edition, as far as is known
+
+
+def test_a_save_of_other_data_that_replays_the_same_loads_with_a_note(
+    rules: RulesData, session: Session, data_copy: Path
+) -> None:
+    _other_edition(data_copy, 3)
+    newer = load_rules_data(data_copy)
+    loaded = Session.from_json(session.to_json(), newer)
+    assert plain(loaded.game.state) == plain(session.game.state)
+    assert loaded.note == (
+        "This save was made with edition 2 of the card data, and this version has edition 3; its game replays the "
+        "same with this data and goes on with it."
+    )
+    again = json.loads(loaded.to_json())  # saved again, it names the data it now goes on with
+    assert again["data"]["edition"] == 3 and Session.from_json(loaded.to_json(), newer).note is None
+
+
+def test_a_save_of_the_same_edition_with_other_data_names_the_fingerprints(
+    rules: RulesData, session: Session, data_copy: Path
+) -> None:
+    path = data_copy / "limits.toml"
+    path.write_text(path.read_text(encoding="utf-8") + "\n", encoding="utf-8")  # same values: same data
+    events = data_copy / "events.toml"
+    text = events.read_text(encoding="utf-8")
+    assert 'name = "pangea rift"' in text
+    events.write_text(text.replace('name = "pangea rift"', 'name = "Pangea rift"'), encoding="utf-8")
+    other = load_rules_data(data_copy)
+    assert other.stamp.edition == rules.stamp.edition and other.stamp != rules.stamp
+    loaded = Session.from_json(session.to_json(), other)
+    assert loaded.note is not None
+    assert f"fingerprint {rules.stamp.fingerprint}; this version's is {other.stamp.fingerprint}" in loaded.note
+
+
+def test_a_save_whose_personality_the_other_data_lacks_is_refused(rules: RulesData, data_copy: Path) -> None:
+    """Made with today's faces, the game formed a personality; faces without halves cannot replay it (J6b)."""
+    session = Session.deal(rules, [("Ann", None), ("Bob", None)], seed=6)
+    pick = random.Random(6)
+    offered = 0
+    while session.decision is not None and len(session.answers) < 62:
+        offered += session.decision.kind is DecisionKind.PERSONALITY
+        session.answer(pick.choice(session.decision.keys))
+    assert offered
+    _other_edition(data_copy, 3, strip_halves=True)
+    with pytest.raises(SaveError, match=r"^this save was made with edition 2 of the card data, and this version has "):
+        Session.from_json(session.to_json(), load_rules_data(data_copy, check=False))

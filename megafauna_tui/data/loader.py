@@ -35,6 +35,7 @@ from .mutations import MutationCard, MutationsFile
 from .players import ArchetypesFile, NewbornCard, NewbornFile, Player, PlayersFile
 from .rulings import Ruling, RulingsFile
 from .special_cards import SpecialCardsFile
+from .stamp import DataStamp, stamp_of
 from .vocabulary import Biome, GreenhouseLevel, PlayerColour
 
 #: Every data file, keyed by its file name, with the model of its top level.
@@ -133,6 +134,11 @@ class RulesData:
     @cached_property
     def rulings(self) -> dict[str, Ruling]:
         return {r.id: r for r in self.rulings_file.ruling}
+
+    @cached_property
+    def stamp(self) -> DataStamp:
+        """Which data this is, as a save records it (stamp.py)."""
+        return stamp_of(self)
 
     def summary(self) -> dict[str, int]:
         """Counts per kind of component, for the validate-data report."""

@@ -284,6 +284,8 @@ class MegafaunaApp(App[None]):
         if path != autosave_path() and not self._keep_the_last_game():
             return False
         self.play(session)
+        if session.note:
+            self.notify(session.note, title="Saved with other card data", severity="warning", timeout=10)
         return True
 
     def action_statistics(self) -> None:

@@ -178,3 +178,35 @@ async def test_the_new_game_screen_starts_an_achterbahn_game(rules: RulesData, p
         assert app.screen.session.game.state.mode.value == "achterbahn"
         text = screen_text(app)
         assert "Oxygen 14/18" in text and "Medea:" in text
+
+
+TESTS = Path(__file__).parents[1]
+
+
+async def test_continue_and_load_name_the_card_data_of_an_old_save(rules: RulesData, private_home: Path) -> None:
+    """A save made with the first edition of the cards: one whose answers play the same today opens with a
+    warning naming that data; one whose answers play differently is refused in one line naming it."""
+    saves = private_home / "saves"
+    saves.mkdir(parents=True)
+    (private_home / "autosave.json").write_bytes((TESTS / "fixtures" / "save_before_placements.json").read_bytes())
+    (saves / "old.json").write_bytes((TESTS / "other_data" / "save_edition1_cards.json").read_bytes())
+    app = MegafaunaApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await enter_game(pilot)
+        await pilot.press("down", "down", "enter")  # Load a saved game (after New game and Continue)
+        await pilot.pause()
+        load_screen = app.screen
+        assert isinstance(load_screen, LoadScreen)
+        await pilot.press("down", "enter")  # the old save whose record plays differently now (after the autosave)
+        await pilot.pause()
+        assert app.screen is load_screen
+        text = " ".join(screen_text(app).split())
+        assert "Cannot load that game" in text and "edition 1 of the card data" in text
+    app = MegafaunaApp(bot_delay=0, autosave=False)
+    async with app.run_test(size=SIZE, notifications=True) as pilot:
+        await enter_game(pilot)
+        await pilot.press("down", "enter")  # Continue: the autosave from before saves named their data
+        await enter_game(pilot)
+        assert isinstance(app.screen, GameScreen) and app.screen.session.game.state.turn == 4
+        assert app.screen.session.note is not None and "edition 1 of the card data" in app.screen.session.note
+        assert "Saved with other card data" in screen_text(app)

@@ -6,7 +6,8 @@ Heuristic, documented so its play can be understood:
   game's, so a die an option rolls may fall otherwise in the game than in its trial.
 * Each option is applied to a clone of that game. If that leads to another choice
   of the same player inside the same action (which card, which species...), the
-  bot looks up to two more steps ahead the same way and assumes its best follow-up.
+  bot looks one more step ahead the same way and assumes its best follow-up; the
+  steps that finish a promotion (face, host, personality, tool) it follows to the end.
 * The resulting position is valued for the bot's colour as its current final
   score (A7) plus the promise of the position: newborns about to disperse count
   almost as living creeples, organs help win contests, blue organs bring more
@@ -28,9 +29,11 @@ from megafauna_tui.rules.rng import Rng
 from .late_game import ENDING, language_ending, late_game, medea_doubt
 from .view import TableView
 
-#: Look this many own decisions deep inside one action: far enough to see a promotion's orientation and the
-#: personality it lets the species form (E2b, E2h).
-DEPTH = 3
+#: Look this many own decisions deep inside one action.
+DEPTH = 2
+#: The steps that finish a promotion (its face, host, personality, tool: E2b, J2, J6b, J7) are followed to
+#: the end without counting against ``DEPTH``: they are few, and the personality is where the value is.
+FINISHING = frozenset({DecisionKind.ORIENTATION, DecisionKind.HOST, DecisionKind.PERSONALITY, DecisionKind.TOOL})
 
 
 def evaluate(game: Game, colour: PlayerColour) -> float:
@@ -88,7 +91,10 @@ class GreedyBot:
             trial = game.clone()
             trial.answer(option.key)
             follow = trial.decision
-            if depth > 1 and follow is not None and follow.player is colour and follow.kind is not DecisionKind.ACTION:
+            own = follow is not None and follow.player is colour and follow.kind is not DecisionKind.ACTION
+            if own and follow is not None and follow.kind in FINISHING:
+                _, value = self._best(trial, colour, depth)
+            elif own and depth > 1:
                 _, value = self._best(trial, colour, depth - 1)
             else:
                 value = evaluate(trial, colour)

@@ -31,7 +31,7 @@ from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
-from .greedy import evaluate, promise
+from .greedy import FINISHING, evaluate, promise
 from .late_game import ENDING, language_ending
 from .view import TableView
 
@@ -240,7 +240,7 @@ class SearchBot:
 #: which host (J2), which personality (J6b), which tool (J7). Below the tree's root the search does not
 #: branch on them but takes the one its reading of the position likes best, so a promotion is judged by
 #: its best finish, not by the average of every way to spoil it.
-PLANNED = frozenset({DecisionKind.ORIENTATION, DecisionKind.HOST, DecisionKind.PERSONALITY, DecisionKind.TOOL})
+PLANNED = FINISHING
 PLAYOUT_PLANNED = frozenset({DecisionKind.PERSONALITY, DecisionKind.TOOL})
 
 

@@ -99,9 +99,9 @@ def write_report(session: Session, folder: Path) -> Path:
     while path.exists():
         number += 1
         path = folder / f"{stem}-{number}.json"
-    temporary = path.with_suffix(".json.tmp")
-    temporary.write_text(report_text(session, written=now), encoding="utf-8")
-    temporary.replace(path)
+    from megafauna_tui import atomic
+
+    atomic.write_text(path, report_text(session, written=now))
     return path
 
 
@@ -152,10 +152,12 @@ def read_report(raw: dict[str, Any], *, fingerprint: str | None) -> BugReport:
 
 def load_report(text: str | bytes, *, fingerprint: str | None) -> BugReport:
     """A bug report file's text, read; ReportError if it is not one (or is damaged)."""
+    from megafauna_tui.savefile import parse_json
+
     try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError) as error:
-        raise ReportError(f"not a bug report: it is not valid JSON ({error})") from None
+        raw = parse_json(text)
+    except SaveError as error:
+        raise ReportError(str(error).replace("save file", "bug report")) from None
     if not is_report(raw):
         raise ReportError("not a Megafauna bug report (its 'format' is missing or different)")
     return read_report(raw, fingerprint=fingerprint)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Sequence
@@ -153,7 +154,9 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["standard", "long", "short"],
         help="game length (A6, A6a, A6b; default standard; the solo and Venus games are always long)",
     )
-    simulate.add_argument("--games", type=_positive, default=10)
+    simulate.add_argument(
+        "--games", type=_game_count, default=10, help=f"games to play (default 10, at most {MOST_GAMES:,})"
+    )
     simulate.add_argument("--seed", type=int, default=1)
     simulate.add_argument(
         "--bots",
@@ -193,8 +196,9 @@ def build_parser() -> argparse.ArgumentParser:
         "directory: wins by seat and by colour, best scores, the solo results per world (K, Kd), the Venus "
         "verdicts (L1c, L2c) and the recent games.",
     )
-    stats.add_argument("--json", action="store_true", help="print the statistics as JSON")
-    stats.add_argument("--screen", action="store_true", help="open the Statistics screen of the app instead")
+    shown = stats.add_mutually_exclusive_group()
+    shown.add_argument("--json", action="store_true", help="print the statistics as JSON")
+    shown.add_argument("--screen", action="store_true", help="open the Statistics screen of the app instead")
     stats.set_defaults(handler=_stats)
     replay = commands.add_parser(
         "replay",
@@ -219,6 +223,29 @@ def _positive(text: str) -> int:
     value = int(text)
     if value < 1:
         raise argparse.ArgumentTypeError("must be 1 or more")
+    return value
+
+
+#: The most games one simulate or tournament run plays (a million games take days on one machine already).
+MOST_GAMES = 1_000_000
+
+
+def _game_count(text: str) -> int:
+    """--games: a whole number from 1 to MOST_GAMES (also written 1e3); anything else refused before playing."""
+    try:
+        value = int(text)
+    except ValueError:
+        try:
+            written = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a number of games: {text!r}") from None
+        if math.isnan(written) or (math.isfinite(written) and not written.is_integer()):
+            raise argparse.ArgumentTypeError(f"not a whole number of games: {text!r}") from None
+        value = MOST_GAMES + 1 if written > MOST_GAMES else max(0, int(max(written, -1)))
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {text}")
+    if value > MOST_GAMES:
+        raise argparse.ArgumentTypeError(f"at most {MOST_GAMES:,} games in one run, not {text}")
     return value
 
 
@@ -297,6 +324,8 @@ def parse_seats(specs: Sequence[str]) -> list[tuple[str, str | None]]:
             )
         if not name:
             raise SeatError(f"seat {number} ({spec!r}): the name before ':' is empty")
+        if ":" in name:
+            raise SeatError(f"seat {number} ({spec!r}): a name cannot hold ':'; write NAME:KIND, as in Ada:human")
         if len(name) > NAME_LENGTH:
             raise SeatError(f"seat {number}: the name {name!r} is longer than {NAME_LENGTH} characters")
         seats.append((name, None if kind == "human" else kind))
@@ -648,11 +677,13 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
     # The solo game has two seats, the animal then the plant (K); the animal's colour is dealt from the seed.
     # Venus L1 has the plant and the animal; L2 two or three animals (default three) beside the automated plant.
     players = 1 if solo else args.players or (venus[1] if venus is not None else 4)
-    bots = [b.strip().lower() for b in args.bots.split(",") if b.strip()]
+    bots = [b.strip().lower() for b in args.bots.split(",")]
     known = bot_names()
-    unknown = [b for b in bots if b not in known]
-    if not bots:
+    if not any(bots):
         return f"{command}: --bots names no bot; choose from {', '.join(known)}"
+    if not all(bots):
+        return f"{command}: --bots {args.bots!r} has an empty place between commas; name a bot in each"
+    unknown = [b for b in bots if b not in known]
     if unknown:
         label = "unknown bot" if len(unknown) == 1 else "unknown bots"
         return f"{command}: {label} {', '.join(unknown)}; choose from {', '.join(known)}"
@@ -691,6 +722,7 @@ def _simulate(args: argparse.Namespace) -> int:
         )
     report = simulate(
         data,
+        progress=_progress_line(),
         mode=mode,
         players=players,
         games=args.games,
@@ -765,7 +797,9 @@ def _add_bot_games_options(tournament: argparse.ArgumentParser, *, every: bool =
         help="comma-separated bots, in seat order before the swapping (a list shorter than the table repeats): "
         "random, greedy, search or search:LEVEL",
     )
-    tournament.add_argument("--games", type=_positive, default=20, metavar="G", help="games to play (default 20)")
+    tournament.add_argument(
+        "--games", type=_game_count, default=20, metavar="G", help=f"games to play (default 20, at most {MOST_GAMES:,})"
+    )
     tournament.add_argument("--seed", type=int, default=1, metavar="S", help="the tournament's seed (default 1)")
     tournament.add_argument(
         "--workers", type=_positive, metavar="N", help="processes to play on (default: every core; 1 plays here)"
@@ -923,8 +957,11 @@ def _rules_coverage(args: argparse.Namespace) -> int:
     modes = [m.value for m in Mode]
     if args.list is not None and args.list not in statuses:
         return _refuse(f"rules-coverage: unknown status {args.list!r} for --list; choose from {', '.join(statuses)}")
-    if args.mode is not None and args.mode not in modes:
-        return _refuse(f"rules-coverage: unknown mode {args.mode!r} for --mode; choose from {', '.join(modes)}")
+    if args.mode is not None:
+        spelled = args.mode.strip().lower().replace("-", "_")  # tooth-and-claw, as every other command takes it
+        if spelled not in modes:
+            return _refuse(f"rules-coverage: unknown mode {args.mode!r} for --mode; choose from {', '.join(modes)}")
+        args.mode = spelled
     try:
         index = load_rule_index()
     except CoverageError as error:

@@ -229,11 +229,11 @@ class Session:
         return dumps(self.game, seats=self.seats, answers=self.answers, setup=self.setup)
 
     def save(self, path: Path) -> None:
-        """Write atomically: a crash mid-write never damages the previous save."""
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_suffix(path.suffix + ".tmp")
-        temporary.write_text(self.to_json(), encoding="utf-8")
-        temporary.replace(path)
+        """Write atomically, through a temporary file of this write's own: a crash mid-write never damages the
+        previous save, and two games writing at once never clash."""
+        from megafauna_tui import atomic
+
+        atomic.write_text(path, self.to_json())
 
     @classmethod
     def from_json(cls, text: str | bytes, data: RulesData) -> Session:
@@ -256,5 +256,7 @@ class Session:
         try:
             text = path.read_bytes()
         except OSError as error:
-            raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
+            from megafauna_tui.ui.paths import shown
+
+            raise SaveError(f"cannot read {shown(path)}: {error.strerror or error}") from None
         return cls.from_json(text, data)

@@ -286,16 +286,27 @@ def default_path() -> Path:
     return data_home() / FILE_NAME
 
 
-def _explained(error: sqlite3.Error, path: Path) -> HistoryError:
-    """A player's words for what SQLite reported."""
+def _shown(path: Path) -> str:
+    """A path as the player is shown it (in a served game, only the part inside the data directory)."""
+    from megafauna_tui.ui.paths import shown
+
+    return shown(path)
+
+
+def _explained(error: sqlite3.Error | UnicodeDecodeError, path: Path) -> HistoryError:
+    """A player's words for what SQLite reported (or text in the file that is not UTF-8: damaged)."""
+    if isinstance(error, UnicodeDecodeError):
+        return HistoryError(
+            f"the game history {_shown(path)} is damaged (text that is not UTF-8); it was left as it is"
+        )
     text = str(error)
     if "locked" in text or "busy" in text:
-        return HistoryError(f"the game history {path} is in use by another copy of the game (database locked)")
+        return HistoryError(f"the game history {_shown(path)} is in use by another copy of the game (database locked)")
     if isinstance(error, sqlite3.DatabaseError) and not isinstance(error, sqlite3.OperationalError):
-        return HistoryError(f"the game history {path} is damaged ({text}); it was left as it is")
+        return HistoryError(f"the game history {_shown(path)} is damaged ({text}); it was left as it is")
     if "readonly" in text or "unable to open" in text:
-        return HistoryError(f"the game history {path} cannot be written ({text})")
-    return HistoryError(f"the game history {path} cannot be used ({text})")
+        return HistoryError(f"the game history {_shown(path)} cannot be written ({text})")
+    return HistoryError(f"the game history {_shown(path)} cannot be used ({text})")
 
 
 def _check(connection: sqlite3.Connection, path: Path) -> int:
@@ -303,12 +314,12 @@ def _check(connection: sqlite3.Connection, path: Path) -> int:
     verdict = connection.execute("PRAGMA quick_check").fetchone()
     if verdict is None or verdict[0] != "ok":
         raise HistoryError(
-            f"the game history {path} is damaged ({verdict[0] if verdict else 'no answer'}); it was left as it is"
+            f"the game history {_shown(path)} is damaged ({verdict[0] if verdict else 'no answer'}); it was left as it is"
         )
     version = int(connection.execute("PRAGMA user_version").fetchone()[0])
     if version > SCHEMA_VERSION:
         raise HistoryError(
-            f"the game history {path} was written by a newer version of the game (history version {version}; "
+            f"the game history {_shown(path)} was written by a newer version of the game (history version {version}; "
             f"this one knows up to {SCHEMA_VERSION}); it was left as it is"
         )
     return version
@@ -334,7 +345,7 @@ def _writable(path: Path) -> Iterator[sqlite3.Connection]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise HistoryError(f"the folder {path.parent} cannot be made ({error.strerror or error})") from None
+        raise HistoryError(f"the folder {_shown(path.parent)} cannot be made ({error.strerror or error})") from None
     try:
         connection = sqlite3.connect(path, timeout=LOCK_TIMEOUT, isolation_level=None)
     except sqlite3.Error as error:
@@ -344,7 +355,7 @@ def _writable(path: Path) -> Iterator[sqlite3.Connection]:
             connection.execute("PRAGMA foreign_keys = ON")
             _migrate(connection, _check(connection, path))
             yield connection
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _explained(error, path) from None
 
 
@@ -352,6 +363,8 @@ def _writable(path: Path) -> Iterator[sqlite3.Connection]:
 def _readable(path: Path) -> Iterator[sqlite3.Connection | None]:
     """A read-only connection to a sound database at the current schema, or None if there is no history yet.
     An older schema is brought up to date first (which writes)."""
+    if path.exists() and not path.is_file():
+        raise HistoryError(f"the game history {_shown(path)} is not a file (a folder or device is in its place)")
     if not path.is_file():
         yield None
         return
@@ -362,7 +375,7 @@ def _readable(path: Path) -> Iterator[sqlite3.Connection | None]:
     with closing(connection):
         try:
             version = _check(connection, path)
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _explained(error, path) from None
         if version == 0 and not connection.execute("SELECT 1 FROM sqlite_master").fetchone():
             yield None  # an empty file: nothing recorded yet
@@ -372,7 +385,7 @@ def _readable(path: Path) -> Iterator[sqlite3.Connection | None]:
                 pass
         try:
             yield connection
-        except sqlite3.Error as error:
+        except (sqlite3.Error, UnicodeDecodeError) as error:
             raise _explained(error, path) from None
 
 
@@ -431,6 +444,55 @@ _COLUMNS = (
 )
 
 
+#: What each column read back holds (None: may be empty), as this version writes it: a row holding anything
+#: else was damaged outside the game, and the history is refused rather than misread.
+_GAME_KINDS: tuple[tuple[str, tuple[type, ...]], ...] = tuple(
+    (name.strip(), kinds)
+    for name, kinds in zip(
+        (*_COLUMNS.split(","), "save"),
+        (
+            (int,),
+            (str,),
+            (str,),
+            (str,),
+            (str,),
+            (str, type(None)),
+            (str, type(None)),
+            (int,),
+            (str,),
+            (int,),
+            (int,),
+            (int,),
+            (int,),
+            (str, type(None)),
+            (str, type(None)),
+            (int, type(None)),
+            (str,),
+        ),
+        strict=True,
+    )
+)
+_SEAT_KINDS: tuple[tuple[str, tuple[type, ...]], ...] = (
+    ("game", (int,)),
+    ("name", (str,)),
+    ("colour", (str,)),
+    ("kind", (str,)),
+    ("score", (int, type(None))),
+    ("parts", (str,)),
+    ("winner", (int,)),
+)
+
+
+def _sound_row(row: Sequence[Any], kinds: tuple[tuple[str, tuple[type, ...]], ...], path: Path, what: str) -> None:
+    """HistoryError, in one line, if a row read back holds a value of a kind this version never writes there."""
+    for value, (name, allowed) in zip(row, kinds, strict=True):
+        if type(value) not in allowed:
+            raise HistoryError(
+                f"the game history {_shown(path)} is damaged: a {what} has a {name} of the wrong kind "
+                f"({type(value).__name__}); it was left as it is"
+            )
+
+
 def games(path: Path | None = None, *, with_saves: bool = False) -> list[GameRecord]:
     """Every recorded game, the latest first; an empty list if there is no history yet. HistoryError if it
     cannot be read. The saves' texts are read only if asked (``save`` is '' otherwise)."""
@@ -440,10 +502,14 @@ def games(path: Path | None = None, *, with_saves: bool = False) -> list[GameRec
             return []
         save = "save" if with_saves else "''"
         rows = connection.execute(f"SELECT {_COLUMNS}, {save} FROM games ORDER BY finished DESC, id DESC").fetchall()
+        for row in rows:
+            _sound_row(row, _GAME_KINDS, path, "game")
         seats: dict[int, list[SeatRecord]] = {}
-        for game_id, name, colour, kind, score, parts, winner in connection.execute(
+        for seat in connection.execute(
             "SELECT game, name, colour, kind, score, parts, winner FROM seats ORDER BY game, position"
         ):
+            _sound_row(seat, _SEAT_KINDS, path, "seat")
+            game_id, name, colour, kind, score, parts, winner = seat
             seats.setdefault(game_id, []).append(SeatRecord(name, colour, kind, score, _parts(parts), bool(winner)))
     return [_game(row, seats.get(row[0], [])) for row in rows]
 
@@ -470,17 +536,19 @@ def export_save(game_id: int, folder: Path | None = None, *, path: Path | None =
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if not target.is_file() or target.read_text(encoding="utf-8") != text:
-            target.write_text(text, encoding="utf-8")
+            from megafauna_tui import atomic
+
+            atomic.write_text(target, text)
     except (OSError, UnicodeDecodeError) as error:
         message = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-        raise HistoryError(f"the save of game {game_id} cannot be written to {target} ({message})") from None
+        raise HistoryError(f"the save of game {game_id} cannot be written to {_shown(target)} ({message})") from None
     return target
 
 
 def _parts(text: object) -> dict[str, int]:
     try:
         parts = json.loads(str(text))
-    except ValueError:
+    except (ValueError, RecursionError):
         return {}
     return {str(k): int(v) for k, v in parts.items() if isinstance(v, int)} if isinstance(parts, dict) else {}
 

@@ -9,7 +9,6 @@ the save stores), so a replay never shows a game the rules could not have played
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -223,11 +222,9 @@ def open_replay(text: str | bytes, data: RulesData) -> tuple[Replay, list[str]]:
     SaveError (a ReportError for a report) says in plain words why the file cannot be replayed.
     """
     from megafauna_tui.bugreport import data_fingerprint, is_report, log_of, read_report
+    from megafauna_tui.savefile import parse_json
 
-    try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
-        raw = None  # not JSON: the save's reader says so
+    raw = parse_json(text)  # SaveError, in one line, if it is no JSON this game could have written
     if not is_report(raw):
         replay = Replay.from_save(text, data)
         return replay, [replay.note] if replay.note else []
@@ -254,5 +251,7 @@ def open_path(path: Path, data: RulesData) -> tuple[Replay, list[str]]:
     try:
         text = path.read_bytes()
     except OSError as error:
-        raise SaveError(f"cannot read {path}: {error.strerror or error}") from None
+        from megafauna_tui.ui.paths import shown
+
+        raise SaveError(f"cannot read {shown(path)}: {error.strerror or error}") from None
     return open_replay(text, data)

@@ -18,6 +18,7 @@ the data it was made with, never replayed into another game.
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields, is_dataclass
 from enum import Enum
@@ -148,12 +149,41 @@ def dumps(
     return _adapter().dump_json(document, indent=1).decode("utf-8")
 
 
+#: The largest file read as a save or report: a long four-player game is well under 2 MB.
+LARGEST_FILE = 32 * 1024 * 1024
+
+
+def parse_json(text: str | bytes) -> Any:
+    """A save's (or report's) JSON; SaveError, in one line, for anything that is not JSON this game could
+    have written: not JSON at all, too large, a number too long to read, or arrays nested too deep to read."""
+    if len(text) > LARGEST_FILE:
+        raise SaveError(f"not a save file: it is {len(text) // (1024 * 1024)} MB, far larger than any save")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise SaveError("not a save file: its values are nested too deeply to read") from None
+    except MemoryError:
+        raise SaveError("not a save file: it is too large to read") from None
+    except json.JSONDecodeError as error:
+        raise SaveError(f"not a save file: it is not valid JSON ({error})") from None
+    except UnicodeDecodeError as error:
+        raise SaveError(f"not a save file: it is not UTF-8 text ({error.reason} at byte {error.start})") from None
+    except ValueError as error:  # an integer of more digits than Python converts (sys.get_int_max_str_digits)
+        if "digits" in str(error):
+            raise SaveError(
+                f"the save file is damaged: it holds a number of more than {sys.get_int_max_str_digits()} digits"
+            ) from None
+        raise SaveError(f"the save file is damaged: {_first_line(str(error))}") from None
+
+
+def _first_line(text: str) -> str:
+    line = text.strip().splitlines()[0] if text.strip() else "unreadable"
+    return line if len(line) <= 200 else line[:197] + "..."
+
+
 def read(text: str | bytes) -> SaveDocument:
     """Parse a save's shape (JSON, format, version, types); raise SaveError if it is not one."""
-    try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as error:
-        raise SaveError(f"not a save file: it is not valid JSON ({error})") from None
+    raw = parse_json(text)
     if not isinstance(raw, dict) or raw.get("format") != FORMAT:
         raise SaveError("not a Megafauna save file (its 'format' is missing or different)")
     version = raw.get("version")
@@ -170,6 +200,8 @@ def read(text: str | bytes) -> SaveDocument:
 
     try:
         return _adapter().validate_python(raw)
+    except RecursionError:
+        raise SaveError("the save file is damaged: its values are nested too deeply to read") from None
     except ValidationError as error:
         first = error.errors()[0]
         where = ".".join(str(p) for p in first["loc"])
@@ -212,14 +244,27 @@ def loads(text: str | bytes, data: RulesData) -> tuple[Game, SaveDocument]:
 def load_game(text: str | bytes, data: RulesData, *, follow: Follow | None = None) -> tuple[Game, SaveDocument]:
     """Rebuild a saved game by replaying its record; raise SaveError unless that reaches the saved position.
 
-    A save made with other data that does not replay is refused with one line naming its data (``data_note``
-    names the other data of one that does replay)."""
+    Whatever the file holds, the only error is SaveError, in one line: a damaged save never ends the game. A save
+    made with other data that does not replay is refused with one line naming its data (``data_note`` names the
+    other data of one that does replay)."""
     plain = _plainly_sound(text, data, follow)
     if plain is not None:
         return plain
-    document = read(text)
     try:
-        return check(document, data, follow=follow), document
+        document = read(text)
+        return _checked(document, data, follow), document
+    except SaveError:
+        raise
+    except RecursionError:
+        raise SaveError("the save file is damaged: its values are nested too deeply to read") from None
+    except Exception as error:  # a kind of damage no check above names: still refused, never a crash
+        raise SaveError(f"the save file is damaged: {type(error).__name__}: {_first_line(str(error))}") from None
+
+
+def _checked(document: SaveDocument, data: RulesData, follow: Follow | None) -> Game:
+    """``check``, except that a save made with other data whose record does not replay is refused as such."""
+    try:
+        return check(document, data, follow=follow)
     except SaveError:
         differs = other_data(document.data, data.stamp)
         if differs is None:
@@ -257,8 +302,8 @@ def _plainly_sound(text: str | bytes, data: RulesData, follow: Follow | None) ->
     replaying a game of 150 answers, so a start into a saved game uses this and builds them later.
     """
     try:
-        raw = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError, RecursionError):
+        raw = parse_json(text)
+    except SaveError:
         return None
     if not isinstance(raw, dict) or set(raw) != {"format", "version", "state", "seats", "answers", "setup", "data"}:
         return None
@@ -280,7 +325,7 @@ def _plainly_sound(text: str | bytes, data: RulesData, follow: Follow | None) ->
         _sound_seats(document)
         if not game.map.hexes or violations(game):
             return None
-    except (SaveError, *_REPLAY_ERRORS):
+    except Exception:
         return None
     return game, document
 

@@ -1,7 +1,8 @@
 """``megafauna serve``: the same game in a web browser, one game process per browser tab (textual-serve).
 
-textual-serve runs the app command once for every tab that connects and streams its screen to the page. It
-has no password, so it listens on this machine only unless told otherwise. The port is tried before the
+textual-serve runs the app command once for every tab that connects and streams its screen to the page; the
+server of page_server.py accepts only its own page, caps input and games, and ends the games with it. It has
+no password, so it listens on this machine only unless told otherwise. The port is tried before the
 server starts, so a port in use is one clear line, not a traceback from inside the web server.
 """
 
@@ -16,10 +17,12 @@ import sys
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from aiohttp import web
-    from textual_serve.server import Server as _PageServer
+    from megafauna_tui.page_server import GuardedServer
 
 DEFAULT_HOST = "127.0.0.1"
+#: Games played at once by default, and at most (each tab's game is a process of its own).
+DEFAULT_MAX_GAMES = 4
+MOST_GAMES = 64
 DEFAULT_PORT = 8000
 
 #: The exit status of a server that cannot start where it was asked to (as for a wrong argument).
@@ -41,7 +44,29 @@ def add_serve_command(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help=f"the address to listen on (default {DEFAULT_HOST}: this machine only; 0.0.0.0: the whole network)",
     )
     serve.add_argument("--port", type=port_number, default=DEFAULT_PORT, help=f"the port (default {DEFAULT_PORT})")
-    serve.set_defaults(handler=lambda args: serve_game(host=args.host, port=args.port, bot_delay=args.bot_delay))
+    serve.add_argument(
+        "--max-games",
+        type=game_count,
+        default=DEFAULT_MAX_GAMES,
+        metavar="N",
+        help=f"games played at once, one per tab (default {DEFAULT_MAX_GAMES}; a tab beyond them is told to wait)",
+    )
+    serve.set_defaults(
+        handler=lambda args: serve_game(
+            host=args.host, port=args.port, bot_delay=args.bot_delay, max_games=args.max_games
+        )
+    )
+
+
+def game_count(text: str) -> int:
+    """--max-games: 1 to 64 (every game is a process of its own, of some 70 MB)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of games: {text!r}") from None
+    if not 1 <= value <= MOST_GAMES:
+        raise argparse.ArgumentTypeError(f"games at once are 1-{MOST_GAMES}, not {value}")
+    return value
 
 
 def port_number(text: str) -> int:
@@ -55,10 +80,15 @@ def port_number(text: str) -> int:
     return value
 
 
+def app_argv(bot_delay: float) -> list[str]:
+    """The command each tab runs: this Python and this package, so the served game is the installed one; it
+    inherits the server's environment, hence the same data directory."""
+    return [sys.executable, "-m", "megafauna_tui", "--bot-delay", f"{bot_delay:g}"]
+
+
 def app_command(bot_delay: float) -> str:
-    """The shell command each tab runs: this Python and this package, so the served game is the installed one;
-    it inherits the server's environment, hence the same data directory."""
-    return f"{shlex.quote(sys.executable)} -m megafauna_tui --bot-delay {bot_delay:g}"
+    """The command each tab runs, as a shell would read it."""
+    return shlex.join(app_argv(bot_delay))
 
 
 def addresses(host: str, port: int) -> list[tuple[socket.AddressFamily, tuple[str, int]]]:
@@ -111,7 +141,7 @@ def page_address(host: str, port: int) -> str:
     return f"http://{shown}:{port}"
 
 
-def serve_game(*, host: str, port: int, bot_delay: float) -> int:
+def serve_game(*, host: str, port: int, bot_delay: float, max_games: int = DEFAULT_MAX_GAMES) -> int:
     """Serve the game until Ctrl+C; the exit status (2 if it cannot listen where asked)."""
     from megafauna_tui.ui.paths import data_home
 
@@ -125,9 +155,9 @@ def serve_game(*, host: str, port: int, bot_delay: float) -> int:
             "can play, with no password, and read and overwrite the saved games.",
             file=sys.stderr,
         )
-    print(f"Open {page_address(host, port)} in a web browser: every tab plays its own game.")
-    print(f"Games are saved in {data_home()}, as in the terminal. Ctrl+C stops the server.")
-    server = _server(app_command(bot_delay), host, port)
+    print(f"Open {page_address(host, port)} in a web browser: every tab plays its own game, {max_games} at most.")
+    print(f"Games are saved in {data_home()}, as in the terminal. Ctrl+C stops the server.", flush=True)
+    server = _server(app_argv(bot_delay), host, port, max_games)
     try:
         server.serve()
     except OSError as error:  # taken between the check and the start
@@ -136,26 +166,8 @@ def serve_game(*, host: str, port: int, bot_delay: float) -> int:
     return 0
 
 
-def _server(command: str, host: str, port: int) -> _PageServer:
-    """The textual-serve server, imported only when serving (the web server's modules are slow to import)."""
-    import asyncio
+def _server(argv: list[str], host: str, port: int, max_games: int) -> GuardedServer:
+    """The web server, imported only when serving (the web server's modules are slow to import)."""
+    from megafauna_tui.page_server import GuardedServer
 
-    asyncio.set_event_loop(asyncio.new_event_loop())  # textual-serve asks for the current loop
-    server_class = _page_server_class()
-    return server_class(command, host=host, port=port, title="Bios: Megafauna")
-
-
-def _page_server_class() -> type[_PageServer]:
-    """textual-serve's Server, telling each page to connect back to the address the browser used.
-
-    textual-serve writes its own host into the page, which for a server listening on every address (0.0.0.0)
-    is no address another machine can connect to."""
-    from textual_serve.server import Server
-
-    class PageServer(Server):
-        async def handle_index(self, request: web.Request) -> web.StreamResponse:
-            self.public_url = f"{request.scheme}://{request.host}"
-            response: web.StreamResponse = await super().handle_index(request)
-            return response
-
-    return PageServer
+    return GuardedServer(argv, host=host, port=port, title="Bios: Megafauna", max_games=max_games)

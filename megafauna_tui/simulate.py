@@ -108,22 +108,28 @@ def simulate(
     apomorphies: bool = False,
     side: Side = Side.ANIMAL,
     plant_policy: bool = False,
+    progress: Callable[[int, int], None] | None = None,
 ) -> dict[str, Any]:
-    results = [
-        play_one(
-            data,
-            mode=mode,
-            players=players,
-            seed=seed + i,
-            bots=bots,
-            check=check,
-            length=length,
-            apomorphies=apomorphies,
-            side=side,
-            plant_policy=plant_policy,
+    """Play ``games`` games and sum them up; ``progress(done, games)`` after each game, so a long run shows it
+    is going."""
+    results = []
+    for i in range(games):
+        results.append(
+            play_one(
+                data,
+                mode=mode,
+                players=players,
+                seed=seed + i,
+                bots=bots,
+                check=check,
+                length=length,
+                apomorphies=apomorphies,
+                side=side,
+                plant_policy=plant_policy,
+            )
         )
-        for i in range(games)
-    ]
+        if progress is not None:
+            progress(i + 1, games)
     wins: dict[str, float] = defaultdict(float)
     totals: dict[str, list[int]] = defaultdict(list)
     finished = [r for r in results if "error" not in r]

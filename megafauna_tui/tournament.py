@@ -125,6 +125,15 @@ def load_rules() -> RulesData:
     return _RULES
 
 
+def _start_worker(parent: int) -> None:
+    """A pool worker: ends with the tournament, even a killed one (no worker left running), then loads the
+    rules data once."""
+    from megafauna_tui.orphans import die_with_parent
+
+    die_with_parent(parent)
+    load_rules()
+
+
 def _details(game: Game) -> dict[str, Any]:
     from megafauna_tui.rules import solo
 
@@ -189,7 +198,7 @@ def play_game(setup: Setup, index: int, measure: Measure | None = None) -> dict[
 
 
 def play_games(setup: Setup, start: int, stop: int, measure: Measure | None = None) -> list[dict[str, Any]]:
-    """Games ``start`` to ``stop - 1``: one Ray task's share."""
+    """Games ``start`` to ``stop - 1``: one task's share, on the pool or on Ray."""
     return [play_game(setup, index, measure) for index in range(start, stop)]
 
 
@@ -216,17 +225,32 @@ def _local(setup: Setup, workers: int, measure: Measure | None = None) -> Iterat
             yield play_game(setup, index, measure)
         return
     import multiprocessing
-    from functools import partial
+    from collections import deque
+    from concurrent.futures import Future
 
     context = multiprocessing.get_context("spawn")  # the same on every platform, and safe with threads
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=load_rules) as pool:
+    with ProcessPoolExecutor(
+        max_workers=workers, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),)
+    ) as pool:
         done = 0
+        size = _chunk(setup.games, workers)
+        starts = iter(range(0, setup.games, size))
+        pending: deque[Future[list[dict[str, Any]]]] = deque()
+
+        def submit() -> None:  # a few tasks ahead per worker, never the whole run at once (memory)
+            start = next(starts, None)
+            if start is not None:
+                pending.append(pool.submit(play_games, setup, start, min(start + size, setup.games), measure))
+
         try:
-            for record in pool.map(
-                partial(play_game, setup, measure=measure), range(setup.games), chunksize=_chunk(setup.games, workers)
-            ):
-                done += 1
-                yield record
+            for _ in range(workers * 4):
+                submit()
+            while pending:
+                records = pending.popleft().result()
+                submit()
+                for record in records:
+                    done += 1
+                    yield record
         except KeyboardInterrupt:  # stop at once: the games not started are dropped, not waited for
             pool.shutdown(wait=False, cancel_futures=True)
             raise

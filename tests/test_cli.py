@@ -118,11 +118,21 @@ def test_rules_coverage_refuses_an_unknown_status(capsys: pytest.CaptureFixture[
 
 
 def test_rules_coverage_refuses_an_unknown_mode(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["rules-coverage", "--mode", "tooth-and-claw"]) == 2
+    assert main(["rules-coverage", "--mode", "tooth-and-fang"]) == 2
     assert capsys.readouterr().err == (
-        "megafauna: rules-coverage: unknown mode 'tooth-and-claw' for --mode; "
+        "megafauna: rules-coverage: unknown mode 'tooth-and-fang' for --mode; "
         "choose from tooth_and_claw, achterbahn, solo, venus, campaign\n"
     )
+
+
+def test_rules_coverage_takes_the_mode_spelled_as_every_other_command_takes_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    assert main(["rules-coverage", "--mode", "tooth-and-claw"]) == 0
+    spelled_with_dashes = capsys.readouterr().out
+    assert main(["rules-coverage", "--mode", "tooth_and_claw"]) == 0
+    assert capsys.readouterr().out == spelled_with_dashes
+    assert "tooth_and_claw" in spelled_with_dashes and "achterbahn  " not in spelled_with_dashes
 
 
 def test_a_wrong_argument_prints_no_traceback() -> None:
@@ -541,3 +551,45 @@ def test_new_help_says_which_venus_seat_plays_the_plant(capsys: pytest.CaptureFi
     text = " ".join(capsys.readouterr().out.split())
     assert "the first plays the plant (Green, holding the Medea) and the second the animal" in text
     assert "--side SIDE" in text and "--plant-policy" in text
+
+
+# -- absurd and careless arguments: refused in one line before anything runs ---------------------------------
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+@pytest.mark.parametrize("games", ["1e20", "100000000000000000000", "1000001", "inf", "2.5", "0"])
+def test_an_absurd_number_of_games_is_refused_before_playing(
+    command: str, games: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main([command, "--games", games])
+    assert stopped.value.code == 2
+    err = capsys.readouterr().err
+    assert "argument --games" in err and "Traceback" not in err
+
+
+@pytest.mark.parametrize("command", ["simulate", "tournament"])
+def test_bots_with_an_empty_place_between_commas_are_refused(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([command, "--players", "3", "--bots", "random,,greedy", "--games", "1"]) == 2
+    assert capsys.readouterr().err == (
+        f"megafauna: {command}: --bots 'random,,greedy' has an empty place between commas; name a bot in each\n"
+    )
+
+
+def test_stats_refuses_json_and_the_screen_at_once(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as stopped:
+        main(["stats", "--json", "--screen"])
+    assert stopped.value.code == 2
+    assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_a_seat_name_holding_a_colon_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["new", "--seat", "A:B:human", "--seat", "Bo:human"]) == 2
+    assert capsys.readouterr().err == (
+        "megafauna: new: seat 1 ('A:B:human'): a name cannot hold ':'; write NAME:KIND, as in Ada:human\n"
+    )
+
+
+def test_simulate_shows_its_progress_as_it_goes(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["simulate", "--players", "2", "--games", "2", "--no-check"]) in (0, 1)
+    assert capsys.readouterr().err.splitlines()[-2:] == ["1/2 games", "2/2 games"]

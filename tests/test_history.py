@@ -3,6 +3,7 @@ used (damaged, locked, unwritable, newer) reported and left as it was, and ``meg
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 import sqlite3
@@ -10,6 +11,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from megafauna_tui import history
 from megafauna_tui.cli import main
@@ -259,3 +262,75 @@ def test_stats_on_a_damaged_history_says_so_in_one_line(home: Path, capsys: pyte
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith("megafauna: the game history") and "damaged" in captured.err
+
+
+def test_stats_when_the_history_is_a_folder_says_so_in_one_line(home: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    (home / history.FILE_NAME).mkdir(parents=True)
+    assert main(["stats"]) == 1
+    captured = capsys.readouterr()
+    assert "No finished games" not in captured.out
+    assert captured.err.count("\n") == 1 and "is not a file" in captured.err
+
+
+# -- a damaged history: whatever is in the file, stats answers or says in one line why it cannot ---------------
+
+_COLUMNS_TO_DAMAGE = [
+    ("games", "finished"),
+    ("games", "mode"),
+    ("games", "seed"),
+    ("games", "era"),
+    ("games", "turns"),
+    ("games", "score"),
+    ("games", "outcome"),
+    ("games", "length"),
+    ("seats", "name"),
+    ("seats", "colour"),
+    ("seats", "kind"),
+    ("seats", "score"),
+    ("seats", "parts"),
+    ("seats", "winner"),
+]
+_VALUES = [None, "", "x" * 1000, -1, 10**18, 2.5, b"\xff\x00", "[" * 5000, '{"total": "many"}', "nan"]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    damage=st.lists(st.tuples(st.sampled_from(_COLUMNS_TO_DAMAGE), st.sampled_from(_VALUES)), min_size=1, max_size=4),
+    flips=st.lists(st.tuples(st.integers(0, 10**6), st.integers(0, 255)), max_size=3),
+)
+def test_a_damaged_history_is_read_or_refused_in_one_line(
+    damage: list[tuple[tuple[str, str], object]],
+    flips: list[tuple[int, int]],
+    recorded_history: bytes,
+    tmp_path_factory: pytest.TempPathFactory,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("MEGAFAUNA_HOME", str(home))
+    path = home / history.FILE_NAME
+    path.write_bytes(recorded_history)
+    with sqlite3.connect(path) as connection:
+        for (table, column), value in damage:
+            with contextlib.suppress(sqlite3.IntegrityError):  # a column that takes no NULL keeps its value
+                connection.execute(f"UPDATE {table} SET {column} = ?", (value,))
+    if flips:
+        data = bytearray(path.read_bytes())
+        for where, byte in flips:
+            data[where % len(data)] = byte
+        path.write_bytes(bytes(data))
+    for arguments in (["stats"], ["stats", "--json"]):
+        status = main(arguments)
+        captured = capsys.readouterr()
+        assert status in (0, 1)
+        if status == 1:
+            assert captured.err.count("\n") == 1 and captured.err.startswith("megafauna: the game history")
+        assert "Traceback" not in captured.err
+
+
+@pytest.fixture(scope="module")
+def recorded_history(rules: RulesData, tmp_path_factory: pytest.TempPathFactory) -> bytes:
+    path = tmp_path_factory.mktemp("history") / history.FILE_NAME
+    for make in (tooth_and_claw, achterbahn):
+        record(record_of(make(rules)), path)
+    return path.read_bytes()

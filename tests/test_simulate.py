@@ -190,7 +190,8 @@ def test_simulate_solo_text_names_the_outcome_of_each_game_and_the_totals(capsys
     assert any(word in lines[0] for word in (" decisions, loss: ", " decisions, win: ", " decisions, decisive win: "))
     assert [line for line in lines if line.startswith("outcomes: ")]
     assert [line for line in lines if line.startswith("endings: ")]
-    assert captured.err == ""  # a complete game: no warning that rules are missing
+    # a complete game: no warning that rules are missing, only the progress of the run, game by game
+    assert captured.err.splitlines() == ["1/3 games", "2/3 games", "3/3 games"]
 
 
 @pytest.mark.parametrize(("mode", "players"), [("venus-l1", None), ("venus-l2", "2")])

@@ -4,6 +4,11 @@ the rule facts counted from a game's log, and arguments refused in one line."""
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -337,3 +342,41 @@ def test_games_must_be_a_number_of_one_or_more(capsys: pytest.CaptureFixture[str
     assert stopped.value.code == 2
     err = capsys.readouterr().err
     assert "argument --games" in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads the worker processes from /proc")
+def test_the_workers_end_with_a_killed_tournament(tmp_path: Path) -> None:
+    root = Path(__file__).resolve().parents[1]
+    env = {**os.environ, "PYTHONPATH": str(root), "MEGAFAUNA_HOME": str(tmp_path)}
+    command = [sys.executable, "-m", "megafauna_tui", "tournament", "--games", "400", "--workers", "2", "--no-check"]
+    running = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        workers: list[int] = []
+        deadline = time.monotonic() + 60
+        while len(workers) < 2 and time.monotonic() < deadline:  # the pool's two workers (and its resource tracker)
+            workers = [
+                int(child)
+                for task in Path(f"/proc/{running.pid}/task").glob("*")
+                for child in (task / "children").read_text().split()
+            ]
+            time.sleep(0.2)
+        assert len(workers) >= 2, "the tournament did not start its workers"
+        time.sleep(1)
+        running.kill()  # SIGKILL: nothing in the tournament runs to stop its workers
+        running.wait()
+        deadline = time.monotonic() + 10
+        while any(Path(f"/proc/{pid}").exists() and _running(pid) for pid in workers) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not [pid for pid in workers if Path(f"/proc/{pid}").exists() and _running(pid)]
+    finally:
+        if running.poll() is None:
+            running.kill()
+            running.wait()
+
+
+def _running(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
+        return False
+    return state != "Z"

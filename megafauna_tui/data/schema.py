@@ -10,6 +10,8 @@ import json
 from pathlib import Path
 from typing import Any
 
+from megafauna_tui import atomic
+
 from .base import DataFile, describe_fields
 from .coverage import RuleIndexFile
 from .loader import DATA_FILES
@@ -40,7 +42,7 @@ def write_schemas(directory: Path, schemas: dict[str, dict[str, Any]] | None = N
     written = []
     for stem, schema in (json_schemas() if schemas is None else schemas).items():
         path = directory / f"{stem}.schema.json"
-        path.write_text(render(schema), encoding="utf-8")
+        atomic.write_text(path, render(schema))
         written.append(path)
     return written
 

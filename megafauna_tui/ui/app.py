@@ -106,7 +106,9 @@ class MegafaunaApp(App[None]):
         try:
             assert log is not None
             log.parent.mkdir(parents=True, exist_ok=True)
-            log.write_text(f"megafauna crashed at {datetime.now().isoformat(timespec='seconds')}\n\n{report}")
+            from megafauna_tui import atomic
+
+            atomic.write_text(log, f"megafauna crashed at {datetime.now().isoformat(timespec='seconds')}\n\n{report}")
         except OSError:
             log = None
         self.crash = Crash(f"{type(error).__name__}: {error}", log, saved)
@@ -185,6 +187,7 @@ class MegafaunaApp(App[None]):
             return
         if not self._keep_the_last_game():
             return
+        self.record_unrecorded()
         import random
 
         from megafauna_tui.controller import Session
@@ -256,7 +259,11 @@ class MegafaunaApp(App[None]):
             self.call_after_refresh(self.collector.settle)  # the game is drawn: a good moment to tidy up
 
     def action_continue_game(self) -> None:
-        self.open_save(autosave_path())
+        """The game autosaved last, by this game or another played at the same time in the same data folder."""
+        from megafauna_tui.ui.paths import latest_autosave
+
+        latest = latest_autosave()
+        self.open_save(latest if latest is not None else autosave_path())
 
     def action_load_game(self) -> None:
         from megafauna_tui.ui.screens.load import LoadScreen
@@ -302,13 +309,57 @@ class MegafaunaApp(App[None]):
             record(record_of(session))
         except Exception as error:  # whatever goes wrong, the history never breaks the game (its save is written)
             reason = str(error) if isinstance(error, HistoryError) else f"{type(error).__name__}: {error}"
+            kept = self._keep_unrecorded(session)
+            where = (
+                f"it is kept as {kept.name} in the saves folder, and added once the history can take it"
+                if kept is not None
+                else "its save is unaffected; loading it again once the history is repaired adds it"
+            )
             self.notify(
-                f"This game was not added to the history: {reason}. The game and its save are unaffected; "
-                "loading it again once the history is repaired adds it.",
+                f"This game was not added to the history: {reason}. The game is not lost: {where}.",
                 title="History",
                 severity="warning",
                 timeout=12,
             )
+            return
+        self.record_unrecorded()
+
+    def _keep_unrecorded(self, session: Session) -> Path | None:
+        """Keep a finished game the history could not take, until it can (a new game would overwrite the
+        autosave); its file, or None if even that cannot be written."""
+        from megafauna_tui import atomic
+        from megafauna_tui.ui.paths import unrecorded_path
+
+        path = unrecorded_path(session.game.state.seed, len(session.answers))
+        try:
+            atomic.write_text(path, session.to_json())
+        except OSError:
+            return None
+        return path
+
+    def record_unrecorded(self) -> int:
+        """Add to the history the finished games kept because it could not take them; each one added is no
+        longer kept apart. How many were added; never raises (the history never stops a game)."""
+        from megafauna_tui.controller import Session
+        from megafauna_tui.history import record, record_of
+        from megafauna_tui.ui.paths import unrecorded_files
+
+        files = unrecorded_files()
+        data = self.rules_data() if files else None
+        if data is None:
+            return 0
+        added = 0
+        for path in files:
+            try:
+                session = Session.load(path, data)
+                if session.decision is not None:
+                    continue
+                record(record_of(session, finished=datetime.fromtimestamp(path.stat().st_mtime)))
+                path.unlink()
+            except Exception:  # still not possible: the file stays for next time
+                continue
+            added += 1
+        return added
 
     def action_help(self) -> None:
         from megafauna_tui.ui.screens.help import HelpScreen

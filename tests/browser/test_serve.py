@@ -8,6 +8,7 @@ where no Chromium is installed or Playwright is missing.
 
 from __future__ import annotations
 
+import http.server
 import json
 import os
 import re
@@ -15,8 +16,10 @@ import shutil
 import socket
 import subprocess
 import sys
+import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +80,14 @@ if EXECUTABLE is None:
 @pytest.fixture
 def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
     """``megafauna serve`` on a free port with an empty data directory: the page's address and that directory."""
+    with serving(tmp_path) as (url, home, _):
+        yield url, home
+
+
+@contextmanager
+def serving(tmp_path: Path) -> Iterator[tuple[str, Path, subprocess.Popen[str]]]:
+    """``megafauna serve`` on a free port with an empty data directory: the page's address, that directory and
+    the server's process."""
     port = free_port()
     home = tmp_path / "home"
     home.mkdir()
@@ -95,7 +106,7 @@ def served(tmp_path: Path) -> Iterator[tuple[str, Path]]:
                 if time.monotonic() > deadline:
                     pytest.fail("megafauna serve did not start listening")
                 time.sleep(0.2)
-        yield f"http://127.0.0.1:{port}/?fontsize=15", home
+        yield f"http://127.0.0.1:{port}/?fontsize=15", home, server
     finally:
         server.terminate()
         try:
@@ -246,3 +257,76 @@ def test_a_game_is_started_and_played_in_the_browser(served: tuple[str, Path]) -
                 shutil.copyfile(shot, SCREENSHOTS / "browser.png")
         finally:
             browser.close()
+
+
+#: A page of another origin that tries to open the game's websocket: at textual-serve's own address, and at
+#: the page's address with its secret (as if the secret had leaked), so the Origin check is tried alone too.
+HOSTILE_PAGE = """<!DOCTYPE html><html><body><script>
+function attempt(url) {
+  return new Promise(done => {
+    let socket;
+    try { socket = new WebSocket(url); } catch (error) { done(url + " refused"); return; }
+    socket.onopen = () => { done(url + " open"); socket.close(); };
+    socket.onerror = () => done(url + " refused");
+  });
+}
+window.attempts = Promise.all(ADDRESSES.map(attempt));
+</script></body></html>"""
+
+
+def game_processes(server: subprocess.Popen[str]) -> list[int]:
+    """The game processes the server runs (Linux /proc): one per tab it accepted."""
+    found: list[int] = []
+    for task in Path(f"/proc/{server.pid}/task").glob("*"):
+        try:
+            found += [int(child) for child in (task / "children").read_text().split()]
+        except OSError:
+            continue
+    return found
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="counts the server's game processes in /proc")
+def test_a_page_of_another_origin_cannot_open_the_game(tmp_path: Path) -> None:
+    with serving(tmp_path) as (url, home, server):
+        origin = url.split("/?", 1)[0]
+        with sync_api.sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=EXECUTABLE)
+            try:
+                own = browser.new_page()
+                own.goto(url)
+                secret_address = own.evaluate("() => document.getElementById('terminal').dataset.sessionWebsocketUrl")
+                assert secret_address.startswith(origin.replace("http", "ws", 1) + "/ws/")
+                own.close()  # the server's own page opened a game: close it, and its game ends
+                deadline = time.monotonic() + 20
+                while game_processes(server) and time.monotonic() < deadline:
+                    time.sleep(0.1)
+                assert game_processes(server) == []
+
+                addresses = [origin.replace("http", "ws", 1) + "/ws", secret_address]
+                page = HOSTILE_PAGE.replace("ADDRESSES", json.dumps(addresses))
+
+                class Hostile(http.server.BaseHTTPRequestHandler):
+                    def do_GET(self) -> None:
+                        body = page.encode("utf-8")
+                        self.send_response(200)
+                        self.send_header("Content-Type", "text/html")
+                        self.send_header("Content-Length", str(len(body)))
+                        self.end_headers()
+                        self.wfile.write(body)
+
+                    def log_message(self, *args: Any) -> None:
+                        pass
+
+                other = http.server.ThreadingHTTPServer(("127.0.0.1", free_port()), Hostile)
+                threading.Thread(target=other.serve_forever, daemon=True).start()
+                try:
+                    attacker = browser.new_page()
+                    attacker.goto(f"http://127.0.0.1:{other.server_address[1]}/")
+                    results = attacker.evaluate("() => window.attempts")
+                finally:
+                    other.shutdown()
+                assert results == [f"{address} refused" for address in addresses]
+                assert game_processes(server) == []  # no game was started for the other page
+                assert not (home / "autosave.json").exists()
+            finally:
+                browser.close()

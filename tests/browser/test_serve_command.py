@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import socket
+from pathlib import Path
 
 import pytest
 
@@ -51,3 +52,16 @@ def test_the_address_to_open_is_one_a_browser_here_can_use() -> None:
 def test_every_tab_runs_this_python_and_this_game_with_the_bot_delay_given() -> None:
     command = app_command(0.25)
     assert command.endswith(" -m megafauna_tui --bot-delay 0.25")
+
+
+def test_a_served_game_shows_paths_inside_the_data_directory_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from megafauna_tui.page_server import SERVED
+    from megafauna_tui.ui.paths import saves_dir, shown
+
+    monkeypatch.setenv("MEGAFAUNA_HOME", str(tmp_path / "home"))
+    assert shown(saves_dir() / "game.json") == str(tmp_path / "home" / "saves" / "game.json")  # in a terminal
+    monkeypatch.setenv(SERVED, "1")
+    assert shown(saves_dir() / "game.json") == "<data folder>/saves/game.json"
+    assert shown(Path("/elsewhere/report.json")) == "report.json"

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,11 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "home"
     monkeypatch.setenv("MEGAFAUNA_HOME", str(home))
     return home
+
+
+#: How long one key or click may take before a test calls the app hung. It finds hangs, it measures nothing:
+#: with the suite running in parallel on a busy machine one key has been seen to take more than 10 s.
+HANG = 120
 
 
 def seeded_session(
@@ -45,6 +51,18 @@ def screen_text(app: object) -> str:
     """The text on screen, from the app's SVG screenshot (tags removed, spaces restored)."""
     svg: str = app.export_screenshot()  # type: ignore[attr-defined]
     return html.unescape(re.sub(r"<[^>]+>", "", svg)).replace("\xa0", " ")
+
+
+async def settle_until(pilot: Pilot[None], ready: Callable[[], bool], *, pauses: int = 200) -> None:
+    """Pause until ``ready()`` holds, for widgets that finish their work over several frames.
+
+    A Markdown page is parsed and mounted after the screen that shows it; one pause is enough on an idle
+    machine but not on a loaded one. Bounded in frames, not seconds, so it never makes a test depend on time.
+    """
+    for _ in range(pauses):
+        if ready():
+            return
+        await pilot.pause()
 
 
 async def enter_game(pilot: Pilot[None]) -> None:

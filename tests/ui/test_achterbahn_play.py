@@ -41,7 +41,7 @@ from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.ui.screens.start import StartScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.hex_map import HexMap
-from tests.ui.conftest import enter_game, screen_text
+from tests.ui.conftest import HANG, enter_game, screen_text
 from tests.ui.test_achterbahn_screen import wide_readings
 
 SIZE = (160, 45)
@@ -325,7 +325,7 @@ async def test_random_keys_and_clicks_through_an_achterbahn_game_never_crash(rul
             else:
                 event = pilot.press(rng.choice(PLAY_KEYS if roll < 0.85 else OTHER_KEYS))
             try:
-                await asyncio.wait_for(event, timeout=10)
+                await asyncio.wait_for(event, timeout=HANG)
             except TimeoutError:
                 pytest.fail(f"step {step}: the app stopped answering ({app._exception!r})")
             assert app._exception is None, f"step {step}: {app._exception!r}"

@@ -16,7 +16,7 @@ from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.ui.screens.start import StartScreen
-from tests.ui.conftest import screen_text, seeded_session
+from tests.ui.conftest import HANG, screen_text, seeded_session
 
 SIZE = (160, 45)
 
@@ -72,7 +72,7 @@ async def test_bots_play_on_their_own(rules: RulesData) -> None:
     session = seeded_session(rules, seed=3, bots=("random", "greedy"))
     app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
     async with app.run_test(size=SIZE) as pilot:
-        for _ in range(400):
+        for _ in range(4000):  # the bots answer on the screen's timer: a bound in frames, ended early when scored
             await pilot.pause(0.01)
             if isinstance(app.screen, AwardsScreen):
                 await pilot.press("enter")
@@ -189,7 +189,7 @@ async def test_random_keys_and_clicks_never_crash(rules: RulesData) -> None:
             else:
                 event = pilot.press(rng.choice(keys))
             try:
-                await asyncio.wait_for(event, timeout=10)
+                await asyncio.wait_for(event, timeout=HANG)
             except TimeoutError:
                 pytest.fail(f"step {step}: the app stopped answering ({app._exception!r})")
             assert app._exception is None, f"step {step}: {app._exception!r}"

@@ -21,7 +21,7 @@ from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.help import HelpScreen, Section, help_text, matching, sections
-from tests.ui.conftest import enter_game, screen_text
+from tests.ui.conftest import enter_game, screen_text, settle_until
 
 SIZE = (160, 45)
 ROOT = Path(__file__).resolve().parents[2]
@@ -146,6 +146,7 @@ async def test_f1_at_an_achterbahn_decision_opens_the_entry_of_its_rule(rules: R
         await pilot.pause()
         assert isinstance(app.screen, HelpScreen)
         entry = _entries()[decision.rule]
+        await settle_until(pilot, lambda: screen_text(app).count(entry.title) >= 2)
         text = screen_text(app)
         assert entry.title in text  # in the index, and as the heading of the page shown
         assert text.count(entry.title) >= 2

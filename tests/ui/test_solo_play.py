@@ -31,7 +31,7 @@ from megafauna_tui.ui.screens.start import StartScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.hex_map import HexMap
 from megafauna_tui.ui.widgets.prompt import PromptPanel
-from tests.ui.conftest import screen_text
+from tests.ui.conftest import HANG, screen_text
 
 SIZE = (160, 45)
 #: The answers of the whole game are drawn from this seed (the game's own seed is typed on the new-game screen).
@@ -179,7 +179,7 @@ async def test_K_random_keys_and_clicks_through_a_solo_game_never_crash(rules: R
             else:
                 event = pilot.press(rng.choice(PLAY_KEYS if roll < 0.85 else OTHER_KEYS))
             try:
-                await asyncio.wait_for(event, timeout=10)
+                await asyncio.wait_for(event, timeout=HANG)
             except TimeoutError:
                 pytest.fail(f"step {step}: the app stopped answering ({app._exception!r})")
             assert app._exception is None, f"step {step}: {app._exception!r}"

@@ -47,6 +47,7 @@ from megafauna_tui.rules.state import Phase
 from megafauna_tui.savefile import Seat
 from megafauna_tui.ui import games
 from megafauna_tui.ui.glyphs import PLAYER
+from megafauna_tui.ui.paths import shown
 from megafauna_tui.ui.screens.handoff import HandoffScreen
 from megafauna_tui.ui.thinking import (
     TICK,
@@ -760,7 +761,7 @@ class GameScreen(Screen[None]):
         except OSError as error:
             self.notify(f"Could not save: {error.strerror or error}", severity="error")
             return
-        self.notify(f"Saved to {path}", title="Saved")
+        self.notify(f"Saved to {shown(path)}", title="Saved")
 
     def save_copy(self) -> Path:
         """Write the game into the saves folder, named by seed, turn and decisions; OSError if it cannot."""
@@ -782,7 +783,7 @@ class GameScreen(Screen[None]):
             self.notify(f"Could not write the bug report: {error.strerror or error}", severity="error")
             return
         self.notify(
-            f"{path.name}\nin {path.parent}\n(megafauna replay opens it)",
+            f"{path.name}\nin {shown(path.parent)}\n(megafauna replay opens it)",
             title="Bug report written",
             timeout=15,
             markup=False,

@@ -20,7 +20,7 @@ from textual.screen import Screen
 from textual.widgets import Label, OptionList
 from textual.widgets.option_list import Option
 
-from megafauna_tui.ui.paths import autosave_path, saves_dir
+from megafauna_tui.ui.paths import autosave_files, autosave_path, is_autosave, saves_dir, shown
 from megafauna_tui.ui.widgets.footer import KeyFooter
 
 ERAS = {1: "I", 2: "II", 3: "III"}
@@ -33,8 +33,7 @@ def save_files() -> list[Path]:
         if saves_dir().is_dir()
         else []
     )
-    autosave = autosave_path()
-    return ([autosave] if autosave.is_file() else []) + found
+    return autosave_files() + found
 
 
 def describe(path: Path) -> Text:
@@ -42,7 +41,12 @@ def describe(path: Path) -> Text:
 
     Read from the file without the rules: listing stays instant, and the full check comes on loading.
     """
-    title = "autosave (the last game)" if path == autosave_path() else path.name
+    if path == autosave_path():
+        title = "autosave (the last game)"
+    elif is_autosave(path):
+        title = f"{path.stem} (a game autosaved alongside this one)"
+    else:
+        title = path.name
     try:
         when = datetime.fromtimestamp(path.stat().st_mtime).strftime("%Y-%m-%d %H:%M")
     except OSError:
@@ -52,7 +56,7 @@ def describe(path: Path) -> Text:
     text.append(f" {when}\n")
     try:
         text.append("  " + _summary(json.loads(path.read_bytes())), style="dim")
-    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+    except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
         text.append("  not a readable save (choose it to see why)", style="dim italic")
     return text
 
@@ -87,7 +91,8 @@ class LoadScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         files = save_files()
         with Vertical():
-            yield Label(f"Saved games in {saves_dir()}" if files else f"No saved games yet in {saves_dir()}")
+            where = shown(saves_dir())
+            yield Label(f"Saved games in {where}" if files else f"No saved games yet in {where}")
             yield OptionList(*[Option(describe(path), id=str(path)) for path in files], id="saves")
         yield KeyFooter()
 

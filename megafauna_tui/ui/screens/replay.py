@@ -25,7 +25,7 @@ from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.replay import Replay, Step, open_path
 from megafauna_tui.savefile import SaveError
 from megafauna_tui.ui import games
-from megafauna_tui.ui.paths import data_home
+from megafauna_tui.ui.paths import data_home, shown
 from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH, WIDE, compose_board
 from megafauna_tui.ui.screens.load import _summary, describe, save_files
 from megafauna_tui.ui.widgets.climate import ClimateColumn
@@ -315,7 +315,7 @@ class ReplayPickScreen(Screen[None]):
         files = save_files() + report_files()
         with Vertical():
             yield Label(
-                "Replay a saved game or a bug report" if files else f"No saved games yet in {data_home()}",
+                "Replay a saved game or a bug report" if files else f"No saved games yet in {shown(data_home())}",
             )
             yield OptionList(*[Option(self._describe(path), id=str(path)) for path in files], id="replays")
         yield KeyFooter()
@@ -337,7 +337,7 @@ class ReplayPickScreen(Screen[None]):
             raw = json.loads(path.read_bytes())
             text.append(f" (version {raw['program_version']})\n")
             text.append("  " + _summary(raw["save"]), style="dim")
-        except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        except (OSError, ValueError, TypeError, KeyError, AttributeError, RecursionError):
             text.append("\n  not a readable bug report (choose it to see why)", style="dim italic")
         return text
 

@@ -11,7 +11,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from megafauna_tui import __version__
-from megafauna_tui.ui.paths import autosave_path
+from megafauna_tui.ui.paths import latest_autosave
 from megafauna_tui.ui.widgets.footer import KeyFooter
 
 TITLE = """\
@@ -45,7 +45,7 @@ class StartScreen(Screen[None]):
         yield KeyFooter()
 
     def _options(self) -> list[Option]:
-        can_continue = autosave_path().is_file()
+        can_continue = latest_autosave() is not None
         return [
             Option("New game", id="new"),
             Option(

@@ -12,9 +12,10 @@ An iteration: deal a future; descend by UCB1 while every option there has been t
 play on with the playout policy for a few decisions (uniform, but a personality or tool on offer is taken as
 the position's reading likes it best; in the tree, the steps that finish a promotion, its face, host,
 personality and tool, are taken that way too, not branched on below the root); value the position for
-every player; add each player's value to the nodes that player chose. A finished game is valued by who won (ties share); an
-unfinished one by each player's score and promise against the best rival, squashed into [0, 1]. In a game
-where one person answers for every side (the solo games, K) the value is that person's outcome.
+every player; add each player's value to the nodes that player chose. A finished game is valued by who won
+(ties share); an unfinished one by each player's score and promise against the best rival, squashed into
+[0, 1]. In a game where one person answers for every side (the solo games, K) the value is that person's
+outcome.
 
 Levels set the number of iterations (never a time limit, so a seed gives the same game on any machine).
 """

@@ -6,13 +6,16 @@ Heuristic, documented so its play can be understood:
   game's, so a die an option rolls may fall otherwise in the game than in its trial.
 * Each option is applied to a clone of that game. If that leads to another choice
   of the same player inside the same action (which card, which species...), the
-  bot looks one more step ahead the same way and assumes its best follow-up.
+  bot looks one more step ahead the same way and assumes its best follow-up; the
+  steps that finish a promotion (face, host, personality, tool) it follows to the end.
 * The resulting position is valued for the bot's colour as its current final
   score (A7) plus the promise of the position: newborns about to disperse count
   almost as living creeples, organs help win contests, blue organs bring more
   newborns and dispersal points; Endangered creeples and a heavy load of basal
-  organs (mutagen risk, D7) count against it. The best opponent's score is
-  subtracted at half weight, so hurting the leader is worth something.
+  organs (mutagen risk, D7) count against it. The late game's promise is added
+  (``late_game``: emotions within reach, tools, hosts, size and monsters). The best
+  opponent's score is subtracted at half weight, so hurting the leader is worth
+  something; once language has brought the end nearer (J6f), the lead counts more.
 * In the one-person game (K) the plant is no rival but half of the person's side: its score is not
   subtracted, and the position is valued for what the outcome needs (``solo_stake``): seas on the map, the
   Atmosphere short of a runaway, the plant and the animal alive; a finished game by its outcome (Kd).
@@ -29,10 +32,14 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.rng import Rng
 
+from .late_game import ENDING, language_ending, late_game, medea_doubt
 from .view import TableView
 
 #: Look this many own decisions deep inside one action.
 DEPTH = 2
+#: The steps that finish a promotion (its face, host, personality, tool: E2b, J2, J6b, J7) are followed to
+#: the end without counting against ``DEPTH``: they are few, and the personality is where the value is.
+FINISHING = frozenset({DecisionKind.ORIENTATION, DecisionKind.HOST, DecisionKind.PERSONALITY, DecisionKind.TOOL})
 
 
 #: What the one-person game's outcome is worth against its VP (Kd): a loss wipes out any score.
@@ -71,14 +78,23 @@ def solo_stake(game: Game, person: PlayerColour) -> float:
 
 
 def evaluate(game: Game, colour: PlayerColour) -> float:
-    """The player's reading of the position, less half the best rival's score (A7); in the one-person game the
-    person's VP and the outcome's stake (``solo_stake``), with no rival."""
+    """The player's reading of the position, less half the best rival's score (A7); when language has
+    brought the end nearer (J6f), the lead on the best rival counts that much more: a leader wants the
+    game to end, a trailer does not. In the one-person game the person's VP and the outcome's stake
+    (``solo_stake``), with no rival."""
     value = promise(game, colour)
     if solo.one_person(game.variant):
         return value + solo_stake(game, game.variant.answered_by(game, colour))
-    others = [game.variant.final_score(game, p.colour)["total"] for p in game.state.players if p.colour is not colour]
+    others = [
+        game.variant.final_score(game, p.colour)["total"] - medea_doubt(game, p.colour)
+        for p in game.state.players
+        if p.colour is not colour
+    ]
     if others:
         value -= 0.5 * max(others)
+        if cut := language_ending(game):
+            lead = game.variant.final_score(game, colour)["total"] - max(others)
+            value += ENDING * cut * lead
     return value
 
 
@@ -86,7 +102,8 @@ def promise(game: Game, colour: PlayerColour) -> float:
     """A player's final score now (A7) and what the position promises: newborns about to disperse count almost
     as living creeples, organs help win contests, blue organs bring newborns and dispersal points, unpromoted
     cards promise more; Endangered creeples and a heavy load of basal organs (the mutagen's risk, D7) count
-    against it. The search bot values the end of its look-ahead the same way."""
+    against it; the late game adds what emotions, tools, hosts, size and monsters promise (``late_game``).
+    The search bot values the end of its look-ahead the same way."""
     state = game.state
     value = float(game.variant.final_score(game, colour)["total"])
     for species in state.player(colour).species:
@@ -96,7 +113,7 @@ def promise(game: Game, colour: PlayerColour) -> float:
         value -= 0.6 * max(0, len(species.basal) - 3)
         value += 0.2 * sum(1 for card in species.cards if not card.promoted)
     value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
-    return value
+    return value + late_game(game, colour)
 
 
 class GreedyBot:
@@ -118,7 +135,10 @@ class GreedyBot:
             trial = game.clone()
             trial.answer(option.key)
             follow = trial.decision
-            if depth > 1 and follow is not None and follow.player is colour and follow.kind is not DecisionKind.ACTION:
+            own = follow is not None and follow.player is colour and follow.kind is not DecisionKind.ACTION
+            if own and follow is not None and follow.kind in FINISHING:
+                _, value = self._best(trial, colour, depth)
+            elif own and depth > 1:
                 _, value = self._best(trial, colour, depth - 1)
             else:
                 value = evaluate(trial, colour)

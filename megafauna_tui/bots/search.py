@@ -9,10 +9,13 @@ Search", 2012). An option that a sampled future makes illegal simply is not offe
 its availability count keeps the exploration fair (UCB1 over availability, ibid.).
 
 An iteration: deal a future; descend by UCB1 while every option there has been tried; try one new option;
-play on with the playout policy for a few decisions; value the position for every player; add each
-player's value to the nodes that player chose. A finished game is valued by who won (ties share); an
-unfinished one by each player's score and promise against the best rival, squashed into [0, 1]. In a game
-where one person answers for every side (the solo games, K) the value is that person's outcome.
+play on with the playout policy for a few decisions (uniform, but a personality or tool on offer is taken as
+the position's reading likes it best; in the tree, the steps that finish a promotion, its face, host,
+personality and tool, are taken that way too, not branched on below the root); value the position for
+every player; add each player's value to the nodes that player chose. A finished game is valued by who won
+(ties share); an unfinished one by each player's score and promise against the best rival, squashed into
+[0, 1]. In a game where one person answers for every side (the solo games, K) the value is that person's
+outcome.
 
 Levels set the number of iterations (never a time limit, so a seed gives the same game on any machine).
 """
@@ -25,19 +28,19 @@ from dataclasses import dataclass, field
 
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules import solo
-from megafauna_tui.rules.emotions import arrangements, emotions, row_emotions
+from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
-from .greedy import promise, solo_stake
+from .greedy import FINISHING, evaluate, promise, solo_stake
+from .late_game import ENDING, language_ending
 from .view import TableView
 
 #: UCB1's exploration constant for values in [0, 1].
 EXPLORATION = 0.7
 
-#: What a promoted card and an emotion in reach add to a position's value (see ``outlook``).
+#: What a promoted card adds to a position's value (see ``outlook``).
 PROMOTED = 0.4
-EMOTION_IN_REACH = 0.7
 
 #: The solo game's decisive win: 15 VP (Kd); a truncated playout is valued against it.
 SOLO_TARGET = 15.0
@@ -102,17 +105,12 @@ def owner(game: Game, colour: PlayerColour) -> PlayerColour:
 
 
 def outlook(game: Game, colour: PlayerColour) -> float:
-    """``promise``, and what the position holds for the parts of the game that take several actions to reach,
-    which a short look-ahead cannot see: promoted cards (the faces that personalities, tools and hosts grow
-    from, E2) and the emotions a personality could be arranged into now (J6b, a VP each at the end, A7)."""
+    """``promise`` (which carries the late game a short look-ahead cannot see: emotions within reach, tools,
+    hosts, size and monsters, see ``late_game``), and the promoted cards (the faces that personalities, tools
+    and hosts grow from, E2)."""
     value = promise(game, colour)
     for species in game.state.player(colour).species:
         value += PROMOTED * sum(1 for card in species.cards if card.promoted)
-        now = len(emotions(game.data, species))
-        best = max(
-            (len(row_emotions(game.data, species, row) or []) for row in arrangements(game.data, species)), default=now
-        )
-        value += EMOTION_IN_REACH * max(0, best - now)
     return value
 
 
@@ -139,9 +137,10 @@ def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerCol
         winners = [o for o in owners if o in state.winners]
         return {o: (1 / len(winners) if o in winners else 0.0) for o in owners}, points
     result = {}
+    sharper = 1 + ENDING * language_ending(game)  # J6f: the nearer end makes a lead surer
     for o in owners:
         rival = max(points[other] for other in owners if other is not o)
-        result[o] = _squash((points[o] - rival) / 4)
+        result[o] = _squash(sharper * (points[o] - rival) / 4)
     return result, points
 
 
@@ -190,6 +189,9 @@ class SearchBot:
             node = root
             path: list[tuple[Node, PlayerColour]] = []
             while (pending := game.decision) is not None:
+                if path and pending.kind in PLANNED and len(pending.options) > 1:
+                    game.answer(planned_key(game, pending))
+                    continue
                 edges = [(pending.player, pending.kind.value, option.key) for option in pending.options]
                 untried = [edge for edge in edges if edge not in node.children]
                 for edge in edges:
@@ -212,7 +214,7 @@ class SearchBot:
                 pending = game.decision
                 if pending is None:
                     break
-                game.answer(pending.options[rng.below(len(pending.options))].key)
+                game.answer(playout_key(game, pending, rng))
             value, points = values(game, owners)
             for node, mover in path:
                 node.visits += 1
@@ -235,6 +237,37 @@ class SearchBot:
             )
         reports.sort(key=lambda r: (-r.visits, -r.value))
         return reports
+
+
+#: The steps inside a promotion that finish a plan begun actions earlier: which face goes upright (E2b),
+#: which host (J2), which personality (J6b), which tool (J7). Below the tree's root the search does not
+#: branch on them but takes the one its reading of the position likes best, so a promotion is judged by
+#: its best finish, not by the average of every way to spoil it.
+PLANNED = FINISHING
+PLAYOUT_PLANNED = frozenset({DecisionKind.PERSONALITY, DecisionKind.TOOL})
+
+
+def planned_key(game: Game, decision: Decision) -> str:
+    """The option of a planned step whose result the deciding side reads best (``evaluate``), the first on
+    a tie."""
+    mover = owner(game, decision.player)
+    best_key, best_value = decision.options[0].key, float("-inf")
+    for option in decision.options:
+        trial = game.clone()
+        trial.answer(option.key)
+        value = evaluate(trial, mover)
+        if value > best_value:
+            best_key, best_value = option.key, value
+    return best_key
+
+
+def playout_key(game: Game, decision: Decision, rng: Rng) -> str:
+    """The playout policy: uniform over the options, but a personality or a tool on offer is taken as the
+    search takes it (a planned step, cheap to weigh: a few options, seldom met)."""
+    options = decision.options
+    if decision.kind in PLAYOUT_PLANNED and len(options) > 1:
+        return planned_key(game, decision)
+    return options[rng.below(len(options))].key
 
 
 def _settled(root: Node, left: int) -> bool:

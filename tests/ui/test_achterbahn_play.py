@@ -260,8 +260,8 @@ async def test_four_people_play_a_whole_achterbahn_game_and_the_screen_follows_t
                     shelf = option.hex in game.map.shelf_coast
                     seen["shelf clicks" if shelf else "hex clicks"] += 1
                     await pilot.click(HexMap, offset=(x + 2, y + 1))
-                elif index < 10:
-                    await pilot.press(str((index + 1) % 10))
+                elif index < 10 and len(decision.options) <= 10 and seen["checks"] % 7:
+                    await pilot.press(str((index + 1) % 10))  # past ten options a digit may begin a longer number
                 else:
                     seen["arrows"] += 1
                     await pilot.press("home", *["down"] * index, "enter")

@@ -89,7 +89,11 @@ async def play_keys(pilot: Pilot[None], game_screen: GameScreen, count: int, see
             break
         decision = session.decision
         answered = len(session.answers)
-        await pilot.press(str(picks.randrange(min(len(decision.options), 9)) + 1))
+        number = picks.randrange(min(len(decision.options), 9)) + 1
+        if any(str(n).startswith(str(number)) for n in range(10, len(decision.options) + 1)):
+            await pilot.press(str(number), "enter")  # the digit begins a longer number: Enter takes it alone
+        else:
+            await pilot.press(str(number))
         await pilot.pause()
         assert len(session.answers) == answered + 1, "the key was not taken as the answer"
     return handoffs

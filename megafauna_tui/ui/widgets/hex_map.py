@@ -32,10 +32,14 @@ Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
 whatever the theme: the hexes' own colours are fixed, so their marks are too.
 
 When the widget is narrower than the full-size map, the column pitch shrinks, down
-to 3.5 characters (a 6-character hex), the smallest that still shows every mark the
-legend lists: crater number, biome letter and roadrunner arrow; when it is too short,
-the gap lines between rows go. A map still too big for the widget scrolls, with
-scrollbars, and follows the legal hexes and the cursor: it never drops a mark to fit.
+to 2.5 characters: a bare 4-character hex, its crater number, biome letter and
+roadrunner arrow edge to edge, with the cursor and the frame of a legal hex drawn in
+the one-column gaps beside it (a coast hex and its shelf share one gap: when both are
+legal, the shelf's bar stands there and the tint marks the hex). That is what lets the
+four cratons of an Achterbahn map fit a 160-column window whole. When it is too short,
+the gap lines between rows go (not in the Achterbahn map). A map still too big for the
+widget scrolls, with scrollbars, and follows the legal hexes and the cursor: it never
+drops a mark to fit.
 
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex

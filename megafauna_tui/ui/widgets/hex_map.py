@@ -145,6 +145,11 @@ class MapLayout:
             return region.x - 1, region.right
         return region.x, region.right - 1
 
+    def framed_region(self, place: str) -> Region:
+        """A block with its edges: in a bare layout one gap column wider on each side."""
+        region = self.region(place)
+        return region.grow((0, 1, 0, 1)) if self.bare and region.width else region
+
     def inside(self, place: str) -> tuple[int, int]:
         """The first column and the width of the text inside a block's edges."""
         region = self.region(place)
@@ -573,7 +578,7 @@ class HexMap(ScrollView, can_focus=True):
         layout = self._current_layout()
         shift = Offset(*self.styles.gutter.top_left) - self.scroll_offset
         places = layout.places
-        regions = [layout.region(h).translate(shift) for h in (old, new) if h is not None and h in places]
+        regions = [layout.framed_region(h).translate(shift) for h in (old, new) if h is not None and h in places]
         if regions:
             self.refresh(*regions)
         if new is not None:

@@ -106,7 +106,7 @@ class MapCheck:
         self.dice = 0
 
     def block(self, hex_map: HexMap, lines: list[str], place: str) -> list[str] | None:
-        """The three painted lines of a hex or shelf block, inside its frame; None if not wholly in view."""
+        """The three painted lines of a hex or shelf block, inside its edges; None if not wholly in view."""
         region = hex_map.hex_region(place)
         x, y = region.x - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
         if region.width == 0:
@@ -117,7 +117,10 @@ class MapCheck:
             self.out_of_view += 1
             return None
         self.blocks += 1
-        return [line[x + 1 : x + region.width - 1] for line in lines[y : y + region.height]]
+        # The text between the block's edges (in the densest map the edges are the gaps beside it).
+        inner, width = hex_map._current_layout().inside(place)
+        x += inner - region.x
+        return [line[x : x + width] for line in lines[y : y + region.height]]
 
     def check(self, hex_map: HexMap, game: Game) -> None:
         lines = painted(hex_map)

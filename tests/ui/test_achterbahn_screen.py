@@ -28,6 +28,7 @@ from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.rules.words import counted
 from megafauna_tui.savefile import Seat
+from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.widgets.climate import RAIN_WORDS, ZONE_WORDS, ClimateColumn, level_name
@@ -111,12 +112,14 @@ def assert_column_reads(app: MegafaunaApp, game: Game) -> None:
 
 
 def shelf_text(hex_map: HexMap, shelf: str, line: int) -> str:
-    """What the shelf's block shows on one of its lines, as drawn on screen once the map is scrolled to it (a
-    map too wide for the window scrolls rather than drop a mark)."""
+    """What the shelf's block shows on one of its lines from its left edge to its right edge (in the densest
+    map, the gap columns beside it), as drawn on screen once the map is scrolled to it (a map too wide for
+    the window scrolls rather than drop a mark)."""
     region = hex_map.hex_region(shelf)
-    hex_map.scroll_to_region(region, animate=False, immediate=True)
-    x, y = region.x - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
-    return "".join(s.text for s in hex_map.render_line(y + line))[x : x + region.width]
+    hex_map.scroll_to_region(region.grow((0, 1, 0, 1)), animate=False, immediate=True)
+    left, right = hex_map._current_layout().edges(shelf)
+    x, y = left - hex_map.scroll_offset.x, region.y - hex_map.scroll_offset.y
+    return "".join(s.text for s in hex_map.render_line(y + line))[x : x + right - left + 1]
 
 
 async def test_the_column_reads_the_reservoirs_the_moment_a_disk_moves_and_a_shelf_is_clicked(
@@ -140,7 +143,9 @@ async def test_the_column_reads_the_reservoirs_the_moment_a_disk_moves_and_a_she
         assert hex_map.highlights == frozenset(shelves)
         target = shelves[-1]
         assert target is not None
-        assert shelf_text(hex_map, target, 0).startswith("▏◗ ")  # a bare shelf, framed: a legal answer
+        # A bare shelf, framed: a legal answer (in the densest map, the bar stands in the gap beside it).
+        bar = glyphs.FRAME_RIGHT if hex_map._current_layout().bare else glyphs.FRAME_LEFT
+        assert shelf_text(hex_map, target, 0).startswith(bar + "◗ ")
         assert "∩G" not in shelf_text(hex_map, "laurentia:south", 1) and "~G" in shelf_text(
             hex_map, "laurentia:south", 1
         )

@@ -10,14 +10,14 @@ from textual.app import App, ComposeResult
 from textual.color import Color
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour
 from megafauna_tui.rules import board
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
-from megafauna_tui.ui.widgets.hex_map import PITCHES, HexMap, MapLayout
+from megafauna_tui.ui.widgets.hex_map import BARE_PITCH, PITCHES, HexMap, MapLayout
 
 SIZE = (110, 16)
 
@@ -261,3 +261,31 @@ async def test_a_wide_achterbahn_map_marks_disks_dice_and_shelves(rules: RulesDa
         await pilot.click(HexMap, offset=(region.x + 2, region.y + 1))
         assert app.selected == ["laurentia:middle"]
         assert "bare shelf" in hex_map.describe("laurentia:middle")
+
+
+async def test_the_densest_map_keeps_four_marks_a_hex_and_frames_it_in_the_gaps(rules: RulesData) -> None:
+    """At the bare pitch a hex is its 4 characters of marks, number, biome and roadrunner (F3d, G4, H3), edge
+    to edge: the frame of a legal answer (D12) and the cursor stand in the gap columns either side."""
+    game = Game.new(rules, players=4, seed=7, mode=GameMode.ACHTERBAHN)
+    app = MapApp(game, highlights={"laurentia:2", "laurentia:south"})
+    async with app.run_test(size=(88, 14)) as pilot:
+        hex_map = app.query_one(HexMap)
+        layout = hex_map._current_layout()
+        assert layout.pitch == BARE_PITCH and layout.hex_width == 4
+        assert (hex_map.max_scroll_x, hex_map.max_scroll_y) == (0, 0)  # four cratons in 88 columns
+        for hex_id in ("laurentia:2", "laurentia:south"):
+            region = hex_map.hex_region(hex_id)
+            line = "".join(s.text for s in hex_map.render_line(region.y))
+            assert line[region.x - 1] == glyphs.FRAME_RIGHT and line[region.right] == glyphs.FRAME_LEFT, line
+        region = hex_map.hex_region("laurentia:2")
+        biome = glyphs.BIOME[board.biome(game, "laurentia:2")][0]
+        roadrunner = glyphs.ORGAN[OrganColour(board.roadrunner(game, "laurentia:2").value)][0]
+        top = block(hex_map, "laurentia:2", 0)
+        assert top == f"2{biome}{glyphs.ROADRUNNER_ARROW}{roadrunner}", top
+        hex_map.cursor = "laurentia:2"
+        await pilot.pause()
+        line = "".join(s.text for s in hex_map.render_line(region.y))
+        assert line[region.x - 1] == " " and line[region.right] == " "  # the cursor's edges, reversed
+        assert block(hex_map, "laurentia:2", 0) == top  # the cursor covers no mark
+        await pilot.click(HexMap, offset=(region.x, region.y + 1))
+        assert app.selected == ["laurentia:2"]

@@ -98,3 +98,44 @@ async def test_scrolled_sideways_every_row_keeps_its_latitude_label(rules: Rules
         labels = [line[:6].strip() for line in shown if line.startswith("lat ")]
         assert labels and all(label in {f"lat {row}" for row in rows} for label in labels)
         assert any("Siberia" in line for line in shown)  # the east end of the map is in view
+
+
+@pytest.mark.parametrize("turn", [1, 11])
+async def test_at_160x45_the_whole_map_is_in_view_without_scrolling(rules: RulesData, turn: int) -> None:
+    """C1g, D3, D4: at the size most people play at, every hex and shelf of the Achterbahn map and every
+    craton's name stand in the map's view at once, with the view unscrolled: at setup (four cratons side by
+    side) and on turn 11 of this seed, after drift and collisions spread the cratons over five latitudes."""
+    session = Session.deal(rules, PEOPLE, seed=831967305, mode=GameMode.ACHTERBAHN)
+    bot = make_bot("greedy", 1)
+    app = MegafaunaApp(bot_delay=0, autosave=False, session=session)
+    async with app.run_test(size=(160, 45)) as pilot:
+        await enter_game(pilot)
+        while session.decision is not None and session.game.state.turn < turn:
+            session.answer(ask(bot, session.game))
+        assert session.game.state.turn == turn
+        hex_map = app.screen.query_one(HexMap)
+        hex_map.show(session.game)
+        await pilot.pause()
+        game = session.game
+        layout = hex_map._current_layout()
+        assert len(layout.origins) == len(game.terrain)  # every hex of the map has a block
+        assert (hex_map.max_scroll_x, hex_map.max_scroll_y) == (0, 0)
+        assert hex_map.scroll_offset == (0, 0)
+        view = hex_map.scrollable_content_region.size
+        shown = ["".join(s.text for s in hex_map.render_line(y)) for y in range(view.height)]
+        for place in layout.places:
+            region = layout.region(place)
+            assert region.right <= view.width and region.bottom <= view.height, (place, region, view)
+        for hex_id, (x, y) in layout.origins.items():
+            top = shown[y][x : x + layout.hex_width]
+            letter = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)][0]
+            assert glyphs.ROADRUNNER_ARROW + letter in top, (hex_id, top)
+            number = hex_id.partition(":")[2]
+            assert number == "0" or number in top, (hex_id, top)
+        for placement in game.geometry.placements:
+            name = game.data.cratons[placement.craton].name
+            assert any(name in line for line in shown), name
+        rows = {row for _, row in layout.coords.values()}
+        assert {f"lat {row}" for row in rows} <= {line[:6].strip() for line in shown}
+        if turn == 11:
+            assert len(rows) == 5  # the cratons did spread over more latitudes than at setup

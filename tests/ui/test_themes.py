@@ -81,11 +81,14 @@ def test_contrast_is_the_wcag_ratio() -> None:
     assert glyphs.stands_out(red_on_swamp, Color.parse(glyphs.BIOME[next(iter(glyphs.BIOME))][1]), 4.5)
 
 
-async def test_every_map_mark_reads_in_every_builtin_theme(game: Game) -> None:
+@pytest.mark.parametrize("width", [140, 80])
+async def test_every_map_mark_reads_in_every_builtin_theme(game: Game, width: int) -> None:
+    """At 80 columns the map is at its densest: the frames stand in the gaps, on the map's background."""
     highlights = {"baltica:2", "laurentia:4", "siberia:6"}  # framed hexes; the others fade
     app = MapApp(game, highlights)
-    async with app.run_test(size=(140, 16)) as pilot:
+    async with app.run_test(size=(width, 16)) as pilot:
         hex_map = app.query_one(HexMap)
+        assert hex_map._current_layout().bare == (width == 80)
         themes = sorted(app.available_themes)
         assert {"textual-dark", "textual-light"} <= set(themes)
         for theme in themes:

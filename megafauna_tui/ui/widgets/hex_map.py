@@ -32,10 +32,14 @@ Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
 whatever the theme: the hexes' own colours are fixed, so their marks are too.
 
 When the widget is narrower than the full-size map, the column pitch shrinks, down
-to 3.5 characters (a 6-character hex), the smallest that still shows every mark the
-legend lists: crater number, biome letter and roadrunner arrow; when it is too short,
-the gap lines between rows go. A map still too big for the widget scrolls, with
-scrollbars, and follows the legal hexes and the cursor: it never drops a mark to fit.
+to 2.5 characters: a bare 4-character hex, its crater number, biome letter and
+roadrunner arrow edge to edge, with the cursor and the frame of a legal hex drawn in
+the one-column gaps beside it (a coast hex and its shelf share one gap: when both are
+legal, the shelf's bar stands there and the tint marks the hex). That is what lets the
+four cratons of an Achterbahn map fit a 160-column window whole. When it is too short,
+the gap lines between rows go (not in the Achterbahn map). A map still too big for the
+widget scrolls, with scrollbars, and follows the legal hexes and the cursor: it never
+drops a mark to fit.
 
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
@@ -75,10 +79,16 @@ Coord = tuple[int, int]
 Direction = Literal["up", "down", "left", "right"]
 
 #: East-west distance between neighbouring hexes, in characters, largest first;
-#: a hex block is one character narrower. 10 is the full size (9-character hexes). 7 is the
-#: smallest: its 4 characters inside the edges hold the crater number, the biome letter and the
-#: roadrunner arrow with its letter, which contests read (F3d, G4, H3); a smaller map would drop one.
-PITCHES: tuple[int, ...] = (10, 9, 8, 7)
+#: a hex block is one character narrower. 10 is the full size (9-character hexes). Down to 7, a
+#: block's first and last columns are its edges (the cursor, the frame of a legal hex) and the 4 or
+#: more characters between them hold the crater number, the biome letter and the roadrunner arrow
+#: with its letter, which contests read (F3d, G4, H3). 6 is skipped: its 3 characters inside the
+#: edges would drop one. 5, the densest, is ``BARE_PITCH``.
+PITCHES: tuple[int, ...] = (10, 9, 8, 7, 5)
+#: The densest pitch: a block is the 4 characters of its marks, edge to edge, and its edges (the
+#: cursor, a legal hex's frame) are drawn in the one-column gaps either side, which east-west
+#: neighbours share. It lets the four cratons of an Achterbahn map fit a 160-column window.
+BARE_PITCH = 5
 #: Characters of an offshore shelf's block in the Achterbahn map: an edge, the shelf and its disks, an edge.
 SHELF_WIDTH = 5
 #: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
@@ -118,6 +128,36 @@ class MapLayout:
         return self.pitch - 1
 
     @property
+    def bare(self) -> bool:
+        """Blocks without edges of their own: the cursor and the frames sit in the gaps (``BARE_PITCH``)."""
+        return self.pitch <= BARE_PITCH
+
+    @property
+    def shelf_width(self) -> int:
+        """Characters of a shelf block: in a bare layout it is edgeless too, as wide as a hex."""
+        return self.hex_width if self.bare else SHELF_WIDTH
+
+    def edges(self, place: str) -> tuple[int, int]:
+        """The columns of a block's left and right edges: its own first and last columns, or in a bare
+        layout the gap columns either side."""
+        region = self.region(place)
+        if self.bare:
+            return region.x - 1, region.right
+        return region.x, region.right - 1
+
+    def framed_region(self, place: str) -> Region:
+        """A block with its edges: in a bare layout one gap column wider on each side."""
+        region = self.region(place)
+        return region.grow((0, 1, 0, 1)) if self.bare and region.width else region
+
+    def inside(self, place: str) -> tuple[int, int]:
+        """The first column and the width of the text inside a block's edges."""
+        region = self.region(place)
+        if self.bare:
+            return region.x, region.width
+        return region.x + 1, region.width - 2
+
+    @property
     def places(self) -> dict[str, Coord]:
         """Every place the cursor can stand on and a click can pick: the hexes, then the shelf blocks."""
         return {**self.coords, **self.shelf_coords}
@@ -144,19 +184,21 @@ class MapLayout:
             hex_id: (LEFT_MARGIN + (column - min_column) * pitch // 2, TOP_MARGIN + (row - min_row) * row_pitch)
             for hex_id, (column, row) in coords.items()
         }
-        width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark
+        width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark (or an edge)
         shelf_origins: dict[str, tuple[int, int]] = {}
         shelf_coords: dict[str, Coord] = {}
         if shelves:
+            # A shelf block hugs its coast hex; in a bare layout one gap column apart, for the edges.
+            offset, shelf_width = (pitch, pitch - 1) if pitch <= BARE_PITCH else (pitch - 1, SHELF_WIDTH)
             for shelf in geometry.shelves:
                 coast = geometry.shelf_coast(shelf.craton, shelf.position)
                 column, row = geometry.position[coast]
                 if (column + 2, row) in geometry.hex_at:
                     continue  # no open ocean off this coast: a joined craton lies there
                 x, y = origins[str(coast)]
-                shelf_origins[str(shelf)] = (x + pitch - 1, y)
+                shelf_origins[str(shelf)] = (x + offset, y)
                 shelf_coords[str(shelf)] = (column + 1, row)
-                width = max(width, x + pitch - 1 + SHELF_WIDTH)
+                width = max(width, x + offset + shelf_width + (1 if pitch <= BARE_PITCH else 0))
         height = max(y for _, y in origins.values()) + hex_height
         return cls(
             pitch, row_pitch, coords, origins, Size(width, height), shelf_origins, shelf_coords, hex_height=hex_height
@@ -192,7 +234,7 @@ class MapLayout:
         """The block of a hex or shelf in content coordinates (empty if it is not on the map)."""
         if place in self.shelf_origins:
             x, y = self.shelf_origins[place]
-            return Region(x, y, SHELF_WIDTH, self.hex_height)
+            return Region(x, y, self.shelf_width, self.hex_height)
         if place not in self.origins:
             return Region(0, 0, 0, 0)
         x, y = self.origins[place]
@@ -298,8 +340,8 @@ class _HexPaint:
     meta: Style
 
     @classmethod
-    def of(cls, hex_id: str, background: str, *, tint: Color | None, fade: Color | None) -> _HexPaint:
-        bg = Color.parse(background)
+    def of(cls, hex_id: str, background: str | Color, *, tint: Color | None, fade: Color | None) -> _HexPaint:
+        bg = Color.parse(background) if isinstance(background, str) else background
         if tint is not None:
             bg = bg.blend(tint, 0.3)
         elif fade is not None:
@@ -477,6 +519,8 @@ class HexMap(ScrollView, can_focus=True):
         its hexes keep one look from turn to turn while cratons join, split and drift (D3, D4)."""
         self._strips: list[Strip] | None = None
         self._strips_size: Size = Size(0, 0)
+        self._paints: dict[str, _HexPaint] = {}
+        """Each block's paint in the last drawing, for its edges."""
 
     # -- what to show ---------------------------------------------------------------
 
@@ -534,7 +578,7 @@ class HexMap(ScrollView, can_focus=True):
         layout = self._current_layout()
         shift = Offset(*self.styles.gutter.top_left) - self.scroll_offset
         places = layout.places
-        regions = [layout.region(h).translate(shift) for h in (old, new) if h is not None and h in places]
+        regions = [layout.framed_region(h).translate(shift) for h in (old, new) if h is not None and h in places]
         if regions:
             self.refresh(*regions)
         if new is not None:
@@ -636,6 +680,7 @@ class HexMap(ScrollView, can_focus=True):
         if game is None or size.width <= 0 or size.height <= 0:
             return canvas.strips()
         layout = self._current_layout()
+        self._paints = {}
         self._draw_latitudes(canvas, game, layout)
         self._draw_craton_names(canvas, game, layout)
         for hex_id in sorted(layout.origins):
@@ -645,6 +690,7 @@ class HexMap(ScrollView, can_focus=True):
                 self._draw_shelf_block(canvas, game, layout, shelf_id)
         else:
             self._draw_shelves(canvas, game, layout)
+        self._draw_edges(canvas, layout)
         return canvas.strips()
 
     def _draw_latitudes(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
@@ -667,6 +713,8 @@ class HexMap(ScrollView, can_focus=True):
 
     def _draw_craton_names(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
         style = self.get_component_rich_style("hex-map--craton")
+        blocks_all = [layout.region(place) for place in layout.places]
+        placed: list[Region] = []
         for placement in game.geometry.placements:
             blocks = [layout.region(h) for h in layout.origins if h.partition(":")[0] == placement.craton]
             if not blocks:
@@ -679,10 +727,21 @@ class HexMap(ScrollView, can_focus=True):
             if self._achterbahn and placement.craton in game.state.latitude_dice:
                 # C1g, D1a: the latitude die on this landmass, its face the craton's latitude.
                 labels.insert(0, f"{name} {glyphs.DIE_SQUARE}{placement.row}")
-            # The name is never cut: a craton too narrow for it (the map's blocks are at least 6 wide, so
-            # only a die's face might not fit) lets it run past its edges, centred on the craton.
-            label = next((text for text in labels if len(text) <= right - left), labels[-1])
-            canvas.put(max(0, left + (right - left - len(label)) // 2), top, label, style)
+            # The name is never cut: a craton too narrow for it lets it run past its edges, centred on the
+            # craton. The die's face may run past them too, into the gaps beside the craton, where no block
+            # and no other name is on that line.
+            taken = [r for r in blocks_all if r.y <= top < r.bottom] + placed
+            for label in labels:
+                at = max(0, left + (right - left - len(label)) // 2)
+                span = Region(at, top, len(label), 1)
+                if label is labels[-1] or (
+                    left - layout.pitch // 2 <= at
+                    and span.right <= right + layout.pitch // 2
+                    and not any(r.overlaps(span) for r in taken)
+                ):
+                    break
+            canvas.put(at, top, label, style)
+            placed.append(Region(at - 1, top, len(label) + 2, 1))
 
     def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
         mark = self.get_component_rich_style("hex-map--shelf")
@@ -713,9 +772,10 @@ class HexMap(ScrollView, can_focus=True):
         for line in range(layout.hex_height):
             canvas.put(x, y + line, " " * width, paint())
 
-        inner = width - 2
-        _put_parts(canvas, x + 1, y, _fit_first(self._top_line(game, hex_id, paint), inner, filler=paint()))
-        self._draw_occupants(canvas, game, layout, hex_id, x, y, width, paint, frame if highlighted else None)
+        left, inner = layout.inside(hex_id)
+        _put_parts(canvas, left, y, _fit_first(self._top_line(game, hex_id, paint), inner, filler=paint()))
+        self._draw_occupants(canvas, game, layout, hex_id, paint)
+        self._paints[hex_id] = paint
 
     def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
         """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
@@ -765,7 +825,7 @@ class HexMap(ScrollView, can_focus=True):
             fade=self._background() if dimmed else None,
         )
         for line in range(layout.hex_height):
-            canvas.put(x, y + line, " " * SHELF_WIDTH, paint())
+            canvas.put(x, y + line, " " * layout.shelf_width, paint())
         mark = self.get_component_rich_style("hex-map--shelf", partial=True)
         symbol = glyphs.OLYMPUS if olympus_mons(game, shelf_id) else glyphs.SHELF
         top: list[Part] = [(symbol, paint.mark(glyphs.rgb(mark.color), Style(bold=True)))]
@@ -774,39 +834,46 @@ class HexMap(ScrollView, can_focus=True):
             top.append((letter, paint.mark(glyphs.rgb(colour), Style(bold=True))))
         if shelf_id in game.state.interlocked:
             top = [(glyphs.SHELF + "×", paint(Style(dim=True)))]
-        _put_parts(canvas, x + 1, y, top[: SHELF_WIDTH - 2])
-        self._draw_occupants(canvas, game, layout, shelf_id, x, y, SHELF_WIDTH, paint, frame if highlighted else None)
+        left, inner = layout.inside(shelf_id)
+        _put_parts(canvas, left, y, top[:inner])
+        self._draw_occupants(canvas, game, layout, shelf_id, paint)
+        self._paints[shelf_id] = paint
 
-    def _draw_occupants(
-        self,
-        canvas: _Canvas,
-        game: Game,
-        layout: MapLayout,
-        place: str,
-        x: int,
-        y: int,
-        width: int,
-        paint: _HexPaint,
-        frame: Style | None,
-    ) -> None:
-        """A hex's or a shelf's herbivore and carnivore lines (and in the solo game its plant line below them),
-        then its edges: the keyboard cursor, or the frame of a legal answer (``frame`` is the highlight style
-        when the place is one)."""
-        inner = width - 2
+    def _draw_occupants(self, canvas: _Canvas, game: Game, layout: MapLayout, place: str, paint: _HexPaint) -> None:
+        """A hex's or a shelf's herbivore and carnivore lines (and in the solo game its plant line below them)."""
+        left, inner = layout.inside(place)
+        y = layout.region(place).y
         for line, level in enumerate(shown_levels(game), start=1):
             parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, place, level)]
-            _put_parts(canvas, x + 1, y + line, _fit(parts, inner, filler=paint()))
-        edges = (x, x + width - 1)
-        if place == self.cursor:
-            cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
+            _put_parts(canvas, left, y + line, _fit(parts, inner, filler=paint()))
+
+    def _draw_edges(self, canvas: _Canvas, layout: MapLayout) -> None:
+        """The edges of the legal answers' blocks (a frame), then the keyboard cursor's, over any frame.
+
+        In a bare layout the edges are the gap columns either side of a block, on the map's background,
+        each bar against its block, so a hex keeps all 4 characters of its marks."""
+        frame = self.get_component_rich_style("hex-map--highlight", partial=True)
+        cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
+        framed = [p for p in sorted(self._highlights) if p in self._paints and p != self.cursor]
+        cursored = [self.cursor] if self.cursor is not None and self.cursor in self._paints else []
+        gap = _HexPaint.of("", self._background(), tint=None, fade=None)
+        for place in [*framed, *cursored]:
+            paint = self._paints[place]
+            if layout.bare:
+                paint = _HexPaint(gap.bg, gap.base, paint.meta)
+            left, right = layout.edges(place)
+            top = layout.region(place).y
+            if place == self.cursor:
+                edge_style = self._paints[place](cursor)
+                bars = (" ", " ")
+            else:
+                edge_style = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
+                bars = (
+                    (glyphs.FRAME_RIGHT, glyphs.FRAME_LEFT) if layout.bare else (glyphs.FRAME_LEFT, glyphs.FRAME_RIGHT)
+                )
             for line in range(layout.hex_height):
-                for edge in edges:
-                    canvas.put(edge, y + line, " ", paint(cursor))
-        elif frame is not None:
-            framed = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
-            for line in range(layout.hex_height):
-                canvas.put(edges[0], y + line, glyphs.FRAME_LEFT, framed)
-                canvas.put(edges[1], y + line, glyphs.FRAME_RIGHT, framed)
+                canvas.put(left, top + line, bars[0], edge_style)
+                canvas.put(right, top + line, bars[1], edge_style)
 
     def _creeple_part(self, creeple: Creeple, paint: _HexPaint) -> Part:
         _, colour = glyphs.PLAYER[creeple.colour]

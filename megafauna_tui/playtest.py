@@ -164,7 +164,9 @@ def _verdict(game: Game) -> str:
         if not winners:
             return "nobody wins (L1c, L2c)"
         sides = sorted({side_of(c.value, True) or "" for c in winners})
-        return f"the {' and the '.join(sides)} win{'s' if len(winners) == 1 else ''}"
+        if len(winners) > 1 and len(sides) == 1:  # two animals tied on VP (L2c)
+            return f"the {sides[0]}s share the win"
+        return f"the {' and the '.join(sides)} win{'s' if len(sides) == 1 else ''}"
     return solo.outcome(game).outcome.value
 
 

@@ -335,3 +335,13 @@ def test_games_must_be_a_number_of_one_or_more(capsys: pytest.CaptureFixture[str
     err = capsys.readouterr().err
     assert "Traceback" not in err
     assert err.strip().splitlines()[-1].startswith("megafauna playtest: error: argument --games: ")
+
+
+def test_L2c_a_tie_between_two_animals_reads_as_a_shared_win(rules: RulesData, monkeypatch: pytest.MonkeyPatch) -> None:
+    """L2c: two animal players tied on the most VP share the win; the report says so in plain words."""
+    game = Game.new(rules, players=3, seed=5, mode=GameMode.VENUS_L2)
+    animals = [p.colour for p in game.state.players if p.colour is not PlayerColour.GREEN][:2]
+    monkeypatch.setattr(type(game.variant), "winners", lambda self, game: (animals, "a tie"))
+    assert playtest._verdict(game) == "the animals share the win"
+    monkeypatch.setattr(type(game.variant), "winners", lambda self, game: (animals[:1], "one"))
+    assert playtest._verdict(game) == "the animal wins"

@@ -13,6 +13,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,47 +47,86 @@ print(failed, flush=True)
 """
 
 
+@dataclass
+class Clash:
+    """What two games autosaving at once left: each game's autosave file, failed writes and error output, the
+    reads made meanwhile and how many found a damaged autosave, and the temporary files left behind."""
+
+    names: list[str]
+    failed: list[int]
+    errors: list[str]
+    returncodes: list[int]
+    reads: int
+    invalid: int
+    leftovers: list[str]
+    seconds: float
+
+
+def clash(home: Path, flags: Path, writes: int, seeds: tuple[int, int] = (5, 6)) -> Clash:
+    """Start two games in the data directory ``home`` (``flags``: a folder for their start signals), let them
+    autosave ``writes`` times each at once, and read their autosaves the whole time."""
+    env = {**os.environ, "MEGAFAUNA_HOME": str(home), "PYTHONPATH": str(ROOT)}
+    games = [
+        subprocess.Popen(
+            [sys.executable, "-c", GAME, str(writes), str(seed), str(flags / f"ready-{seed}"), str(flags / "go")],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for seed in seeds
+    ]
+    deadline = time.monotonic() + 120
+    while not all((flags / f"ready-{seed}").exists() for seed in seeds):
+        if time.monotonic() > deadline or any(game.poll() is not None for game in games):
+            for game in games:
+                game.kill()
+            raise RuntimeError("a game did not start")
+        time.sleep(0.05)
+    (flags / "go").touch()
+    began = time.monotonic()
+    reads = invalid = 0
+    while any(game.poll() is None for game in games):
+        for path in home.glob("autosave*.json"):
+            try:
+                text = path.read_text(encoding="utf-8")
+            except FileNotFoundError:
+                continue  # not written yet
+            reads += 1
+            try:
+                if json.loads(text)["format"] != "megafauna-save":
+                    invalid += 1
+            except (ValueError, KeyError, TypeError):
+                invalid += 1
+    took = time.monotonic() - began
+    outputs = [game.communicate() for game in games]
+    lines = [out.split() for out, _ in outputs]
+    return Clash(
+        names=[words[0] if words else "" for words in lines],
+        failed=[int(words[-1]) if len(words) > 1 else writes for words in lines],
+        errors=[err for _, err in outputs],
+        returncodes=[game.returncode for game in games],
+        reads=reads,
+        invalid=invalid,
+        leftovers=[p.name for p in home.iterdir() if p.name.endswith(".tmp")],
+        seconds=took,
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--writes", type=int, default=2000, help="writes per game")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        home, flags = Path(folder) / "home", Path(folder)
+        home = Path(folder) / "home"
         home.mkdir()
-        env = {**os.environ, "MEGAFAUNA_HOME": str(home), "PYTHONPATH": str(ROOT)}
-        games = [
-            subprocess.Popen(
-                [sys.executable, "-c", GAME, str(args.writes), str(seed), str(flags / f"r{seed}"), str(flags / "go")],
-                env=env,
-                stdout=subprocess.PIPE,
-                text=True,
-            )
-            for seed in (5, 6)
-        ]
-        while not all((flags / f"r{seed}").exists() for seed in (5, 6)):
-            time.sleep(0.05)
-        (flags / "go").touch()
-        began = time.monotonic()
-        reads = invalid = 0
-        while any(game.poll() is None for game in games):
-            for path in home.glob("autosave*.json"):
-                try:
-                    text = path.read_text(encoding="utf-8")
-                except FileNotFoundError:
-                    continue
-                reads += 1
-                try:
-                    if json.loads(text)["format"] != "megafauna-save":
-                        invalid += 1
-                except (ValueError, KeyError, TypeError):
-                    invalid += 1
-        took = time.monotonic() - began
-        outputs = [game.communicate()[0].split() for game in games]
-        leftovers = [p.name for p in home.iterdir() if p.name.endswith(".tmp")]
-    for number, (name, failed) in enumerate(outputs, start=1):
+        result = clash(home, Path(folder), args.writes)
+    for number, (name, failed) in enumerate(zip(result.names, result.failed, strict=True), start=1):
         print(f"game {number}: autosave file {name}, {args.writes} writes, {failed} failed")
-    print(f"{2 * args.writes} writes in {took:.1f} s; {reads} reads, {invalid} found a damaged autosave")
-    print(f"temporary files left: {len(leftovers)}")
+    print(
+        f"{2 * args.writes} writes in {result.seconds:.1f} s; {result.reads} reads, {result.invalid} found a damaged autosave"
+    )
+    print(f"temporary files left: {len(result.leftovers)}")
 
 
 if __name__ == "__main__":

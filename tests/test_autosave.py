@@ -9,11 +9,11 @@ import os
 import subprocess
 import sys
 import threading
-import time
 from pathlib import Path
 
 import pytest
 
+from bench.autosave_clash import clash
 from megafauna_tui import atomic, history
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
@@ -22,75 +22,22 @@ from megafauna_tui.ui.paths import autosave_files, latest_autosave, unrecorded_f
 
 ROOT = Path(__file__).resolve().parents[1]
 
-#: Writes a game's autosave WRITES times, two positions in turn, through the game's own save, and says which
-#: autosave file it was given, and when it is ready (so both games write at the same time).
-GAME = """
-import sys
-from pathlib import Path
-from megafauna_tui.controller import Session
-from megafauna_tui.data.loader import load_rules_data
-from megafauna_tui.savefile import Seat
-from megafauna_tui.ui.paths import autosave_path
-
-writes, seed = int(sys.argv[1]), int(sys.argv[2])
-rules = load_rules_data()
-session = Session.new(rules, [Seat("green", "Ada"), Seat("black", "Bo")], seed=seed)
-early = Session.from_json(session.to_json(), rules)
-for _ in range(10):
-    session.answer(session.decision.options[0].key)
-path = autosave_path()
-print(path.name, flush=True)
-Path(sys.argv[3]).touch()
-while not Path(sys.argv[4]).exists():
-    pass
-for number in range(writes):
-    (session if number % 2 else early).save(path)
-print("done", flush=True)
-"""
-
-
-def _game(home: Path, writes: int, seed: int, ready: Path, go: Path) -> subprocess.Popen[str]:
-    env = {**os.environ, "MEGAFAUNA_HOME": str(home), "PYTHONPATH": str(ROOT)}
-    command = [sys.executable, "-c", GAME, str(writes), str(seed), str(ready), str(go)]
-    return subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-
 
 def test_two_games_autosaving_at_once_keep_their_own_autosave_and_no_read_finds_one_damaged(
     tmp_path: Path, rules: RulesData
 ) -> None:
     home = tmp_path / "home"
     home.mkdir()
-    writes = 1500
-    go = tmp_path / "go"
-    games = [_game(home, writes, seed, tmp_path / f"ready-{seed}", go) for seed in (5, 6)]
-    deadline = time.monotonic() + 120
-    while not all((tmp_path / f"ready-{seed}").exists() for seed in (5, 6)):
-        assert time.monotonic() < deadline and all(g.poll() is None for g in games), "a game did not start"
-        time.sleep(0.05)
-    go.touch()
-    reads = invalid = 0
-    while any(game.poll() is None for game in games):
-        for path in home.glob("autosave*.json"):
-            try:
-                text = path.read_text(encoding="utf-8")
-            except FileNotFoundError:
-                continue  # not written yet
-            reads += 1
-            try:
-                document = json.loads(text)
-                assert document["format"] == "megafauna-save"
-            except (ValueError, KeyError, AssertionError):
-                invalid += 1
-    outputs = [game.communicate() for game in games]
-    for game, (out, err) in zip(games, outputs, strict=True):
-        assert game.returncode == 0, err
-        assert out.splitlines()[-1] == "done"
+    result = clash(home, tmp_path, writes=1500)  # the benchmark's two games, fewer writes
+    for code, err, failed in zip(result.returncodes, result.errors, result.failed, strict=True):
+        assert code == 0, err
+        assert failed == 0
         assert "Autosave failed" not in err
-    names = sorted(out.splitlines()[0] for out, _ in outputs)
+    names = sorted(result.names)
     assert names == ["autosave-2.json", "autosave.json"]  # each game its own
-    assert reads >= 1000
-    assert invalid == 0
-    assert not [p.name for p in home.iterdir() if p.suffix == ".tmp"]  # no temporary file left behind
+    assert result.reads >= 1000
+    assert result.invalid == 0
+    assert not result.leftovers  # no temporary file left behind
     seeds = sorted(Session.load(home / name, rules).game.state.seed for name in names)
     assert seeds == [5, 6]  # both games are there, whole
 

@@ -30,14 +30,14 @@ def free_port() -> int:
 
 
 def children(pid: int) -> list[int]:
-    """The process ids of ``pid``'s children (Linux /proc)."""
+    """The running child processes of ``pid`` (Linux /proc; a child that has ended is not counted)."""
     found: list[int] = []
     for task in Path(f"/proc/{pid}/task").glob("*"):
         try:
             found += [int(child) for child in (task / "children").read_text().split()]
         except OSError:
             continue
-    return found
+    return [child for child in found if alive(child)]
 
 
 def rss_mb(pid: int) -> float:
@@ -52,8 +52,8 @@ def rss_mb(pid: int) -> float:
 
 def alive(pid: int) -> bool:
     try:
-        state = Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0]
-    except OSError:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except (OSError, IndexError):
         return False
     return state != "Z"
 
@@ -199,7 +199,10 @@ def killed_server(home: Path) -> None:
     port = free_port()
     server = start(home, port)
 
+    session: aiohttp.ClientSession | None = None
+
     async def open_two() -> list[aiohttp.ClientWebSocketResponse]:
+        nonlocal session
         session = aiohttp.ClientSession()
         path = await secret_path(session, f"http://127.0.0.1:{port}")
         return [
@@ -220,6 +223,9 @@ def killed_server(home: Path) -> None:
             os.kill(pid, signal.SIGKILL)
     for websocket in opened:
         loop.run_until_complete(websocket.close())
+    if session is not None:
+        loop.run_until_complete(session.close())
+    loop.close()
 
 
 def main() -> None:

@@ -25,6 +25,8 @@ from typing import Any
 
 import pytest
 
+from bench.serve_probe import free_port
+
 pytestmark = pytest.mark.browser
 
 sync_api = pytest.importorskip("playwright.sync_api", reason="Playwright is not installed (pip install playwright)")
@@ -63,13 +65,6 @@ def chromium() -> str | None:
         if found is not None:
             return found
     return None
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
 
 
 EXECUTABLE = chromium()

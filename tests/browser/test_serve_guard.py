@@ -25,35 +25,10 @@ from pathlib import Path
 import aiohttp
 import pytest
 
+from bench.serve_probe import alive, children, free_port
 from megafauna_tui.page_server import MAX_MESSAGE, MAX_UNREAD, split_host
 
 START_WAIT = 60.0
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port: int = probe.getsockname()[1]
-        return port
-
-
-def children(pid: int) -> list[int]:
-    """The running child processes of ``pid`` (Linux /proc)."""
-    found: list[int] = []
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        try:
-            found += [int(child) for child in (task / "children").read_text().split()]
-        except OSError:
-            continue
-    return [child for child in found if alive(child)]
-
-
-def alive(pid: int) -> bool:
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return False
-    return state != "Z"
 
 
 def running_game(server: int) -> int | None:

@@ -183,11 +183,14 @@ class _Group:
         self.sizes: Counter[int] = Counter()
         self.actions: Counter[int] = Counter()
         self.actions_by_turn: list[list[int]] = []  # [sum, count] per turn
+        self.most: Counter[int] = Counter()  # the most actions a seat was allowed in a game, per game
         self.scores: Counter[int] = Counter()
         self.parts: Counter[str] = Counter()
         self.scored = 0
 
     def add_actions(self, actions: list[int]) -> None:
+        if actions:
+            self.most[max(actions)] += 1
         for turn, allowed in enumerate(actions):
             self.actions[allowed] += 1
             while len(self.actions_by_turn) <= turn:
@@ -374,6 +377,7 @@ def _actions(group: _Group) -> dict[str, Any]:
         "distribution": _shares(group.actions, turns),
         "mean": _rate(sum(n * c for n, c in group.actions.items()), turns, 3),
         "mean_by_turn": [round(total / count, 3) for total, count in group.actions_by_turn],
+        "most_in_a_game": _shares(group.most, sum(group.most.values())),
     }
 
 
@@ -474,9 +478,11 @@ def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
             lines.append(f"largest size reached (E6), {bot}: {_distribution(group['sizes'])}")
         if group["actions"]["turns"]:
             lines.append(f"actions allowed per turn (A2a), {bot}: {_distribution(group['actions']['distribution'])}")
+            lines.append(f"  the most in a game: {_distribution(group['actions']['most_in_a_game'])}")
     for side, actions in arc["by_side"].items():
         lines.append(f"actions allowed per turn (A2a), the {side}: {_distribution(actions['distribution'])}")
         lines.append(f"  mean {actions['mean'] or 0:.2f} over {actions['turns']} turns")
+        lines.append(f"  the most in a game: {_distribution(actions['most_in_a_game'])}")
     length = arc["length"]
     lines.append(
         f"game length in turns: {_number(length['min'])}-{_number(length['max'])}, median {_number(length['median'])}, "

@@ -50,11 +50,15 @@ REACH = (0.5, 0.3, 0.15)
 EMOTION = 1.0
 CHEAPER = 0.3
 TOWARDS_LANGUAGE = 0.3
-#: A curiosity emotion brings a tool while one is unclaimed (J7): its fossil VP (A7c) and its hunting.
-TOOL = 1.0
+#: A curiosity emotion brings a tool while one is unclaimed (J7): its fossil VP (A7c), its hunting and
+#: hiding (J7c, J7d, J7e), and the first pick of the four. Worth more than its VP alone: there are only four
+#: tools, and a rival's curiosity takes one for good, so the bot that plans for one must plan early.
+TOOL = 2.0
 TOOL_USE = 0.5
-#: A half-emoticon with no partner yet: a partner may still be bought.
+#: A half-emoticon with no partner yet: a partner may still be bought. A lone curiosity half is a tool
+#: begun (J7), worth more while a tool is left.
 LONE_HALF = 0.1
+LONE_CURIOSITY = 0.35
 #: A card that could become a mutualism host's card, with a host at hand (J2, J2b).
 HOST_IN_REACH = 0.4
 #: Each size step above one (E6: dispersal points, contest ties) and each monster token (E2d, J4).
@@ -118,7 +122,10 @@ def emotion_prospects(game: Game, species: Species) -> float:
         if not spoke and has_language(found):
             spoke = True  # J6f: this chain would speak
             value += LANGUAGE_BONUS * REACH[min(len(promotions), 2)]
-    value += LONE_HALF * sum(1 for h in lone if h.card not in linked)
+    for half in lone:
+        if half.card not in linked:
+            curious = half.colour is Emotion.CURIOSITY and tools_left > 0
+            value += LONE_CURIOSITY if curious else LONE_HALF
     return value
 
 

@@ -24,6 +24,15 @@ def test_a2a_twelve_percent_oxygen_gives_three_actions(rules: RulesData) -> None
     assert oxygen.actions[oxygen.oxygen_percent.index(12)] == 3
 
 
+def test_k4c_six_percent_oxygen_gives_two_actions_and_dark_heart_three(rules: RulesData) -> None:
+    """Not in the text: the reading a published solo Mars game met (R07), so a plant of five on Mars lets
+    the animal act twice (K4c)."""
+    oxygen = rules.reservoirs.oxygen
+    six = oxygen.oxygen_percent.index(6)
+    assert (oxygen.actions[six], oxygen.dark_heart[six]) == (2, 3)
+    assert oxygen.actions[six + 1] == 1
+
+
 def test_a2a_oxygen_tracks_fall_as_green_disks_rise(rules: RulesData) -> None:
     oxygen = rules.reservoirs.oxygen
     assert all(a > b for a, b in zip(oxygen.oxygen_percent, oxygen.oxygen_percent[1:], strict=False))

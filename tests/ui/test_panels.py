@@ -14,16 +14,16 @@ from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
-from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
+from megafauna_tui.ui.widgets.mutation_display import MutationDisplay, name_lines
 from megafauna_tui.ui.widgets.tableau import Tableau
 
 # -- helpers -----------------------------------------------------------------------
 
 
 class DisplayApp(App[None]):
-    """Only the Display, at its intended size."""
+    """Only the Display, wide enough for its card boxes (five of 20 cells)."""
 
-    CSS = "MutationDisplay { width: 100; }"
+    CSS = "MutationDisplay { width: 104; }"
 
     def __init__(self, game: Game) -> None:
         super().__init__()
@@ -128,7 +128,7 @@ def built_table(rules: RulesData) -> Game:
 async def test_display_shows_names_organs_and_costs(rules: RulesData) -> None:
     game = built_table(rules)
     app = DisplayApp(game)
-    async with app.run_test(size=(100, 12)) as pilot:
+    async with app.run_test(size=(104, 12)) as pilot:
         widget = app.query_one(MutationDisplay)
         widget.show(game, costs={"metabolic:1": 0, "darwinian:5": 4}, highlights={"metabolic:1", "darwinian:5"})
         await pilot.pause()
@@ -140,13 +140,13 @@ async def test_display_shows_names_organs_and_costs(rules: RulesData) -> None:
         assert "Metabolic" in text and "Darwinian" in text and "deck top" in text
         top = game.state.display[1].card_at(4)
         assert top is not None and f"{top} " in text  # position 5 is the Darwinian deck's top card
-        assert all(len(line) == 100 for line in display_lines(widget))
+        assert all(len(line) == 104 for line in display_lines(widget))
 
 
 async def test_highlighted_cards_are_framed_and_the_others_dimmed(rules: RulesData) -> None:
     game = built_table(rules)
     app = DisplayApp(game)
-    async with app.run_test(size=(100, 12)) as pilot:
+    async with app.run_test(size=(104, 12)) as pilot:
         widget = app.query_one(MutationDisplay)
         widget.blur()
         widget.show(game, highlights={"metabolic:2"})
@@ -165,7 +165,7 @@ async def test_highlighted_cards_are_framed_and_the_others_dimmed(rules: RulesDa
 async def test_clicking_a_card_posts_its_key(rules: RulesData) -> None:
     game = built_table(rules)
     app = DisplayApp(game)
-    async with app.run_test(size=(100, 12)) as pilot:
+    async with app.run_test(size=(104, 12)) as pilot:
         widget = app.query_one(MutationDisplay)
         widget.show(game)
         await pilot.pause()
@@ -178,7 +178,7 @@ async def test_clicking_a_card_posts_its_key(rules: RulesData) -> None:
 async def test_keyboard_cursor_chooses_a_card(rules: RulesData) -> None:
     game = built_table(rules)
     app = DisplayApp(game)
-    async with app.run_test(size=(100, 12)) as pilot:
+    async with app.run_test(size=(104, 12)) as pilot:
         widget = app.query_one(MutationDisplay)
         widget.show(game)
         widget.focus()
@@ -194,7 +194,7 @@ async def test_empty_slots_draw_dotted_boxes_and_cannot_be_chosen(rules: RulesDa
     row.slots[1] = None
     row.draw.clear()  # no deck top either
     app = DisplayApp(game)
-    async with app.run_test(size=(100, 12)) as pilot:
+    async with app.run_test(size=(104, 12)) as pilot:
         widget = app.query_one(MutationDisplay)
         widget.show(game)
         await pilot.pause()
@@ -215,7 +215,44 @@ async def test_display_fits_a_narrow_width(rules: RulesData) -> None:
         await pilot.pause()
         lines = display_lines(widget)
         assert all(len(line) == 52 for line in lines)
-        assert "28 p" in "\n".join(lines)
+        assert "28 patagium" in "\n".join(lines)
+
+
+async def test_two_line_names_in_boxes_keep_every_word() -> None:
+    """A name that does not fit a box's first line goes on with the plus organs; a word too long breaks."""
+    assert name_lines("29 hyoid apparatus", 16, 13) == ("29 hyoid", "apparatus")
+    assert name_lines("61 enteric nervous system", 16, 14) == ("61 enteric", "nervous system")
+    assert name_lines("61 enteric nervous system", 15, 13) == ("61 enteric ner-", "vous system")
+    assert name_lines("35 brown fat", 16, 13) == ("35 brown fat", "")
+
+
+async def test_a_narrow_display_lists_every_card_with_its_whole_name(rules: RulesData) -> None:
+    """Too narrow for boxes that name their cards (the game screen below 200 columns), the Display lists
+    the cards one a line: whole names, colour letter, plus organs, cost, the faces; clicks and keys work."""
+    game = built_table(rules)
+    app = DisplayApp(game)
+    app.CSS = "MutationDisplay { width: 60; height: 12; }"
+    async with app.run_test(size=(60, 12)) as pilot:
+        widget = app.query_one(MutationDisplay)
+        assert widget.listed
+        widget.blur()
+        widget.show(game, costs={"metabolic:1": 0, "darwinian:5": 4}, highlights={"metabolic:1", "darwinian:5"})
+        await pilot.pause()
+        lines = display_lines(widget)
+        assert len(lines) == 12 and all(len(line) == 60 for line in lines)
+        names = {n: rules.mutations[n].name for n in (28, 5, 84)}
+        text = "\n".join(lines)
+        assert all(f"{n} {name}" in text for n, name in names.items())
+        assert "free" in text and "cost 4" in text and "can't" in text
+        assert lines[1].startswith("▸1 28 patagium")  # a legal choice is marked
+        for key in ("metabolic:3", "darwinian:5"):
+            y = 1 + 6 * (key.startswith("darwinian")) + int(key[-1]) - 1
+            await pilot.click(MutationDisplay, offset=(8, y))
+        widget.focus()
+        await pilot.press("down", "down", "down", "enter")  # down walks the list: from the last to the first, on
+        await pilot.pause()
+        assert app.selected == ["metabolic:3", "darwinian:5", "metabolic:3"]
+        assert display_lines(widget)[3].startswith("▶3")
 
 
 # -- the tableau -----------------------------------------------------------------------

@@ -40,6 +40,11 @@ CARD_HEIGHT = 5
 CARD_WIDTH = 20
 MIN_CARD_WIDTH = 9
 GAP = 1
+#: Boxes narrower than the widest cannot show every card's name even on two lines: the Display is then a
+#: list, one card a line, as tall as the boxes, with every name whole.
+LIST_BELOW = CARD_WIDTH
+#: A list this wide says "can't afford" and "not for Green" in full; a narrower one, "can't" and "E1d".
+ROOMY_LIST = 80
 
 _FRAMES = {
     "plain": "┌┐└┘─│",
@@ -157,6 +162,7 @@ class MutationDisplay(Widget, can_focus=True):
         self._lines: list[Strip] | None = None
         self._lines_width = -1
         self._acting: PlayerTurn | None = None
+        self._name_cells = 0
 
     # -- attributes down -------------------------------------------------------------
 
@@ -272,7 +278,10 @@ class MutationDisplay(Widget, can_focus=True):
             return [self._strip([("Display: no game yet", base)], width, base)]
         game = self._game
         self._acting = _acting(game)
+        shown = [n for row in game.state.display for n in map(row.card_at, range(POSITIONS)) if n is not None]
+        self._name_cells = max((len(f"{n} {game.data.mutations[n].name}") for n in shown), default=0)
         card_width = max(MIN_CARD_WIDTH, min(CARD_WIDTH, (width - GAP * (POSITIONS - 1)) // POSITIONS))
+        listed = self.listed
         label_style = base + self.get_component_rich_style("mutation-display--label", partial=True)
         lines: list[Strip] = []
         for row_index, row in enumerate(game.state.display):
@@ -283,6 +292,9 @@ class MutationDisplay(Widget, can_focus=True):
                 _Slot(f"{row.deck.value}:{position + 1}", position + 1, row.card_at(position))
                 for position in range(POSITIONS)
             ]
+            if listed:
+                lines.extend(self._strip(self._line(game, row_index, slot), width, base) for slot in slots)
+                continue
             boxes = [self._box(game, row_index, slot, card_width) for slot in slots]
             for line in range(CARD_HEIGHT):
                 run: _Run = []
@@ -320,13 +332,13 @@ class MutationDisplay(Widget, can_focus=True):
         if dim:
             frame_style += Style(dim=True)
             text += Style(dim=True)
-        title = self._title(card, inner, dim)
         organs: _Run = [("+", text)]
         for organ in card.plus_organs:
             letter, organ_style = glyphs.ORGAN[organ]
             organs.append((letter, text + Style.parse(organ_style)))
         if card.horror_plant:
             organs.append((" " + glyphs.ICON["horror_plant"], text + Style(bold=True)))
+        title, organs = self._title(card, inner, dim, organs)
         preview = [*self._face(card.orientations[0], text), ("│", text + Style(dim=True))]
         preview.extend(self._face(card.orientations[1], text))
         bottom: _Run = []
@@ -344,6 +356,63 @@ class MutationDisplay(Widget, can_focus=True):
         body = [title, organs, preview]
         box = self._frame(_FRAMES[frame_kind], frame_style, text, self._title_edge(slot), body, bottom, inner)
         return [[(chunk, style + tag) for chunk, style in line] for line in box]
+
+    @property
+    def listed(self) -> bool:
+        """Whether the Display is too narrow for boxes that name their cards, and lists them instead."""
+        return (self.size.width - GAP * (POSITIONS - 1)) // POSITIONS < LIST_BELOW
+
+    def _line(self, game: Game, row_index: int, slot: _Slot) -> _Run:
+        """One card as a line of the list: position, number and whole name, colour letter, plus organs,
+        the cost, and the preview of its two faces as far as the width goes."""
+        base = self.rich_style
+        tag = Style.from_meta({"card": slot.key})
+        cursor_here = self.has_focus and self.cursor == (row_index, slot.position - 1)
+        if cursor_here:
+            mark, mark_class = "▶", "mutation-display--cursor"
+        elif slot.key in self._highlights:
+            mark, mark_class = "▸", "mutation-display--highlight"
+        else:
+            mark, mark_class = " ", "mutation-display--frame"
+        mark_style = base + self.get_component_rich_style(mark_class, partial=True)
+        where = str(slot.position)
+        if slot.number is None:
+            style = base + self.get_component_rich_style("mutation-display--empty", partial=True)
+            return [(mark, mark_style), (f"{where} empty", style)]
+        card = game.data.mutations[slot.number]
+        dim = bool(self._highlights) and slot.key not in self._highlights
+        text = base + Style(dim=True) if dim else base
+        title = Style.parse(glyphs.CARD[card.colour.value]) + (Style(dim=True) if dim else Style())
+        name = f"{card.number} {card.name}"
+        run: _Run = [(mark, mark_style), (where + " ", text), (name.ljust(self._name_cells) + " ", text)]
+        run.append((glyphs.CARD_LETTER[card.colour.value], title))
+        run.append((" +", text))
+        for organ in card.plus_organs:
+            letter, organ_style = glyphs.ORGAN[organ]
+            run.append((letter, text + Style.parse(organ_style)))
+        run.append((" " * (2 - len(card.plus_organs)), text))
+        if card.horror_plant:
+            run.append((glyphs.ICON["horror_plant"], text + Style(bold=True)))
+        else:
+            run.append((" ", text))
+        roomy = self.size.width >= ROOMY_LIST
+        cells = 14 if roomy else 7
+        if slot.key in self._costs:
+            cost = self._costs[slot.key]
+            cost_style = base + self.get_component_rich_style("mutation-display--cost", partial=True)
+            run.append((f" {'free' if cost == 0 else f'cost {cost}':<{cells}}", cost_style))
+        elif self._acting is not None:
+            style = base + self.get_component_rich_style("mutation-display--unaffordable", partial=True)
+            if self._barred(game, row_index, slot.position - 1):
+                words = f"not for {self._acting.colour.value.capitalize()}" if roomy else "E1d"
+            else:
+                words = "can't afford" if roomy else "can't"
+            run.append((f" {words:<{cells}}", style))
+        run.append((" ", text))
+        run.extend(self._face(card.orientations[0], text))
+        run.append(("│", text + Style(dim=True)))
+        run.extend(self._face(card.orientations[1], text))
+        return [(chunk, style + tag) for chunk, style in run]
 
     def _barred(self, game: Game, row: int, position: int) -> bool:
         """E1d: the player taking actions is a horror plant, and this metabolic card lacks the icon it needs."""
@@ -376,17 +445,19 @@ class MutationDisplay(Widget, can_focus=True):
         return lines
 
     @staticmethod
-    def _title(card: MutationCard, inner: int, dim: bool) -> _Run:
-        """Number, name and colour letter on the card's colour."""
+    def _title(card: MutationCard, inner: int, dim: bool, organs: _Run) -> tuple[_Run, _Run]:
+        """Number, name and colour letter on the card's colour, over two lines: what does not fit on the
+        first goes on the second, left of the plus organs; only a name too long for both is cut."""
         style = Style.parse(glyphs.CARD[card.colour.value])
         if dim:
             style += Style(dim=True)
         letter = glyphs.CARD_LETTER[card.colour.value]
-        head = f"{card.number} {card.name}"
-        room = inner - 2
-        if len(head) > room:
-            head = head[: max(room - 1, 0)] + "…"
-        return [(head.ljust(room) + " " + letter, style)]
+        first, rest = name_lines(f"{card.number} {card.name}", inner - 2, inner - _width(organs) - 1)
+        head: _Run = [(first.ljust(inner - 2) + " " + letter, style)]
+        if not rest:
+            return head, organs
+        gap = inner - len(rest) - _width(organs)
+        return head, [(rest, style), (" " * max(gap, 1), Style()), *organs]
 
     @staticmethod
     def _face(face: Orientation, text: Style) -> _Run:
@@ -416,6 +487,10 @@ class MutationDisplay(Widget, can_focus=True):
     def action_cursor(self, rows: int, positions: int) -> None:
         row_count = len(self._game.state.display) if self._game is not None else 2
         row, position = self.cursor
+        if self.listed:  # one card a line: up and down walk the list, left and right too
+            index = (row * POSITIONS + position + (rows or positions)) % (row_count * POSITIONS)
+            self.cursor = divmod(index, POSITIONS)
+            return
         self.cursor = ((row + rows) % row_count, (position + positions) % POSITIONS)
 
     def action_select(self) -> None:
@@ -425,6 +500,23 @@ class MutationDisplay(Widget, can_focus=True):
         key = self.card_key(row, position)
         if key is not None and self._game.state.display[row].card_at(position) is not None:
             self.post_message(self.Selected(key))
+
+
+def name_lines(name: str, first: int, second: int) -> tuple[str, str]:
+    """A card's number and name in a line of ``first`` cells and the rest in one of ``second``: broken
+    between words where a word fits, else inside the longest word with a hyphen; a name too long for both
+    lines ends in an ellipsis."""
+    if len(name) <= first:
+        return name, ""
+    cut = name.rfind(" ", 0, first + 1)
+    if cut <= 0 or len(name) - cut - 1 > second and first - cut > 3:
+        cut = first - 1  # no word break that leaves the rest room: break inside a word
+        head, rest = name[:cut] + "-", name[cut:]
+    else:
+        head, rest = name[:cut], name[cut + 1 :]
+    if len(rest) > second:
+        rest = rest[: max(second - 1, 0)] + "…"
+    return head, rest
 
 
 def _acting(game: Game) -> PlayerTurn | None:

@@ -14,6 +14,7 @@ from megafauna_tui import __version__
 from megafauna_tui.cli import main
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules.decisions import DecisionKind
 from tests.conftest import DATA_DIR
 
 #: The seat kinds a wrong kind's message lists.
@@ -365,7 +366,8 @@ def test_new_mode_solo_starts_the_world_with_the_animal_colour_given(
         ("white", "Animal", None),
         ("green", "Plant", None),
     ]
-    assert session.decision is not None and session.decision.rule == "K3e"  # straight to the plant's first root
+    # Straight to the setup's choices: the person sets the cratons' row first (K3b, R83).
+    assert session.decision is not None and session.decision.kind is DecisionKind.CRATON_ORDER
 
 
 def test_new_mode_solo_deals_the_animal_from_the_seed_when_no_colour_is_given(

@@ -261,7 +261,7 @@ def test_the_json_report_has_the_documented_keys(capsys: pytest.CaptureFixture[s
     assert set(greedy["emotions"]) == {"anger", "fear", "happiness", "jealousy", "curiosity"}
     assert set(greedy["parts"]) == set(playtest.PARTS)
     assert set(greedy["scores"]) == {"count", "min", "q1", "median", "q3", "max", "mean"}
-    assert set(greedy["actions"]) == {"turns", "distribution", "mean", "mean_by_turn"}
+    assert set(greedy["actions"]) == {"turns", "distribution", "mean", "mean_by_turn", "most_in_a_game"}
     assert set(arc["decided"]) == {"games", "by_part"}
 
 

@@ -50,15 +50,17 @@ REACH = (0.5, 0.3, 0.15)
 EMOTION = 1.0
 CHEAPER = 0.3
 TOWARDS_LANGUAGE = 0.3
-#: A curiosity emotion brings a tool while one is unclaimed (J7): its fossil VP (A7c), its hunting and
-#: hiding (J7c, J7d, J7e), and the first pick of the four. Worth more than its VP alone: there are only four
-#: tools, and a rival's curiosity takes one for good, so the bot that plans for one must plan early.
-TOOL = 2.0
-TOOL_USE = 0.5
+#: A curiosity emotion brings a tool while one is unclaimed (J7): its fossil VP (A7c, in the score once
+#: held) and, held or in reach, what it does: hunting and hiding from a shape (J7c, J7d), antivenom (J7e),
+#: one of only four, which a rival's curiosity takes for good. The same worth held as in reach (scaled by
+#: ``REACH``), so forming the emotion never looks like a loss.
+TOOL = 4.0
+TOOL_VP = 1.0
 #: A half-emoticon with no partner yet: a partner may still be bought. A lone curiosity half is a tool
-#: begun (J7), worth more while a tool is left.
+#: begun (J7), worth more while a tool is left; two lone halves stay worth less than the pair they could
+#: form (``REACH``), or the bot would keep them apart.
 LONE_HALF = 0.1
-LONE_CURIOSITY = 0.35
+LONE_CURIOSITY = 0.2
 #: A card that could become a mutualism host's card, with a host at hand (J2, J2b).
 HOST_IN_REACH = 0.4
 #: Each size step above one (E6: dispersal points, contest ties) and each monster token (E2d, J4).
@@ -89,7 +91,7 @@ def late_game(game: Game, colour: PlayerColour) -> float:
     sizes = game.variant.sizes
     for species in player.species:
         value += emotion_prospects(game, species)
-        value += TOOL_USE * len(species.tools)
+        value += TOOL * len(species.tools)
         value += mutualism_prospects(game, species)
         if sizes:
             value += SIZE_STEP * (species.size - 1)
@@ -113,7 +115,7 @@ def emotion_prospects(game: Game, species: Species) -> float:
         need = (right.face is not None) + (left.face is not None)
         worth = EMOTION + step + (CHEAPER if emotion is not Emotion.CURIOSITY else 0.0)
         if emotion is Emotion.CURIOSITY and tools_left > 0:
-            worth += TOOL + TOOL_USE
+            worth += TOOL_VP + TOOL
             tools_left -= 1
         value += worth * REACH[need]
         found.append(emotion)
@@ -122,11 +124,15 @@ def emotion_prospects(game: Game, species: Species) -> float:
         if not spoke and has_language(found):
             spoke = True  # J6f: this chain would speak
             value += LANGUAGE_BONUS * REACH[min(len(promotions), 2)]
+    # A card shows one face: its lone halves count for the face that would show the most (an unpromoted
+    # card's two faces are a choice, not a sum, or promoting would look like a loss).
+    faces: dict[int, dict[int | None, float]] = {}
     for half in lone:
         if half.card not in linked:
             curious = half.colour is Emotion.CURIOSITY and tools_left > 0
-            value += LONE_CURIOSITY if curious else LONE_HALF
-    return value
+            shown = faces.setdefault(half.card, {})
+            shown[half.face] = shown.get(half.face, 0.0) + (LONE_CURIOSITY if curious else LONE_HALF)
+    return value + sum(max(shown.values()) for shown in faces.values())
 
 
 def _halves(game: Game, species: Species) -> tuple[list[Half], list[Half], list[Half]]:

@@ -41,6 +41,7 @@ class DecisionKind(StrEnum):
     RESIZE = "resize"
     MEDEA_TRIGGER = "medea_trigger"
     MEDEA_RICOCHET = "medea_ricochet"
+    CRATON_ORDER = "craton_order"
     SOLO_OFFSHORE = "solo_offshore"
     PLANT_START = "plant_start"
     PLANT_SPECIES_LOST = "plant_species_lost"

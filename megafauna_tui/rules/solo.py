@@ -41,6 +41,7 @@ from .geometry import HexId, Placement
 from .rng import Rng
 from .setup import SetupError, biosphere_decks, deal_display, first_era_deck, position
 from .state import Creeple, GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Side, Species
+from .tectonics import craton_name
 from .variant import VARIANTS, Variant
 
 if TYPE_CHECKING:
@@ -85,6 +86,8 @@ class Solo(Achterbahn):
     """K5, R57: with no strip, a biosphere card is drawn before every event phase, stable icon or not."""
     trophic_levels: ClassVar[tuple[Level, ...]] = (Level.PLANT, Level.HERBIVORE, Level.CARNIVORE)
     """Plants at the bottom, then herbivores, then carnivores (K2)."""
+    person_sets_cratons: ClassVar[bool] = True
+    """K3b, R83: the one person sets the cratons in the order they like; the Venus games deal it (R83)."""
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL, Side.PLANT, Side.CHIMERA)
     """K: the animal; Ke: the plant with one animal; Kf: Green as an animal (the chimera) beside the plant."""
 
@@ -104,7 +107,8 @@ class Solo(Achterbahn):
         rng = Rng.from_seed(seed)
         animals = self.animals(players, rng)
         spec = world_spec(data, self.world)
-        # K3b: the world's cratons in any order (here at random), apart, every die on latitude 4.
+        # K3b: the world's cratons apart, every die on latitude 4, in any order: the person sets it (SoloSetup,
+        # R83); until then, and in the Venus games, a random row.
         cratons = list(spec.cratons)
         rng.shuffle(cratons)
         placements = tuple(Placement(craton, i * SETUP_SPACING, self.latitude) for i, craton in enumerate(cratons))
@@ -170,7 +174,8 @@ class Solo(Achterbahn):
         from .flow import TurnFlow
 
         state.stack.append(TurnFlow())
-        state.stack.append(SoloSetup(offshores=list(cratons) if earth else []))
+        ordering = list(cratons) if self.person_sets_cratons else []
+        state.stack.append(SoloSetup(unplaced=ordering, offshores=[] if ordering or not earth else list(cratons)))
         self.introduce(state, animals, cratons)
         return state
 
@@ -202,24 +207,27 @@ class Solo(Achterbahn):
         animal = animals[0].value.capitalize()
         world = self.world.value.capitalize()
         row = ", ".join(cratons)
+        if self.person_sets_cratons:  # R83: the row is the person's first choice, said once it is made
+            named = ", ".join(sorted(c.capitalize() for c in cratons))
+            row = f"{named}, in the order the person sets (K3b)"
         if state.side is Side.PLANT:
             state.say(
                 "Ke",
                 f"Solo game on {world}: the person plays the plant (Green) and {animal}'s animal. "
-                f"Cratons, west to east: {row}.",
+                f"Cratons: {row}.",
             )
             state.say("K3f", f"{animal} starts as a Lazarus; the plant holds the Medea (R100).")
         elif state.side is Side.CHIMERA:
             state.say(
                 "Kf",
                 f"Solo game on {world}: the person plays Green as an animal (the chimera), with "
-                f"{animal.lower()} creeples, beside the automated plant. Cratons, west to east: {row}.",
+                f"{animal.lower()} creeples, beside the automated plant. Cratons: {row}.",
             )
             state.say("Kf4", f"The chimera ({animal.lower()} pieces) starts as a Lazarus and holds the Medea (Kf3).")
         else:
             state.say(
                 "K3",
-                f"Solo game on {world}: {animal} plays the animal and the plant (Green). Cratons, west to east: {row}.",
+                f"Solo game on {world}: {animal} plays the animal and the plant (Green). Cratons: {row}.",
             )
             state.say("K3f", f"{animal} starts as a Lazarus and holds the Medea (K6a).")
 
@@ -543,6 +551,16 @@ def plant_starts(game: Game) -> list[str]:
     ]
 
 
+def _coasts(game: Game, craton: str) -> str:
+    """Where a craton's seas lie, for the person setting the row (K3b): beside which neighbour they will be."""
+    basins = [h.at[0] for h in game.data.cratons[craton].hexes if h.solo_disk is DiskColour.WHITE]
+    if not basins:
+        return ""
+    middle = sum(basins) / len(basins)
+    side = "on its east side" if middle > 0 else "on its west side" if middle < 0 else "in its middle"
+    return f" (its {len(basins)} {'sea' if len(basins) == 1 else 'seas'} {side})"
+
+
 @dataclass(slots=True)
 class SoloSetup(Frame):
     """K3b, K3e: the person's setup choices, before turn 1: on Earth the offshore of each craton that takes a
@@ -551,9 +569,27 @@ class SoloSetup(Frame):
     kind = "solo_setup"
     offshores: list[str] = field(default_factory=list)
     """Earth cratons whose black offshore disk is still to be placed, west first."""
+    unplaced: list[str] = field(default_factory=list)
+    """Cratons whose place in the row, west to east, the person has still to choose (K3b, R83)."""
+    placed: list[str] = field(default_factory=list)
+    """Cratons already set, from the west."""
 
     def step(self, game: Game) -> Decision | None:
         state = game.state
+        if len(self.unplaced) > 1:
+            where = "furthest west" if not self.placed else f"next east of {craton_name(game, self.placed[-1])}"
+            options = tuple(
+                Option(craton, f"{craton_name(game, craton)}{_coasts(game, craton)}", "K3b")
+                for craton in sorted(self.unplaced)
+            )
+            return Decision(
+                person(game),
+                DecisionKind.CRATON_ORDER,
+                f"Set the cratons in any order (K3b): which lies {where}? Shelves face east, and the solo winds "
+                "blow west to east (K7d).",
+                "K3b",
+                options,
+            )
         if self.offshores:
             craton = self.offshores[0]
             options = tuple(
@@ -588,6 +624,20 @@ class SoloSetup(Frame):
 
     def answer(self, game: Game, key: str) -> None:
         state = game.state
+        if len(self.unplaced) > 1:
+            self.unplaced.remove(key)
+            self.placed.append(key)
+            if len(self.unplaced) == 1:
+                self.placed.append(self.unplaced.pop())
+                row = {p.craton: p for p in state.placements}
+                state.placements = tuple(
+                    Placement(craton, i * SETUP_SPACING, row[craton].row) for i, craton in enumerate(self.placed)
+                )
+                names = ", ".join(craton_name(game, c) for c in self.placed)
+                game.say("K3b", f"The cratons lie west to east: {names}.")
+                if isinstance(game.variant, Solo) and game.variant.world is World.EARTH:
+                    self.offshores = list(self.placed)
+            return
         if self.offshores:
             craton = self.offshores.pop(0)
             position = key.partition(":")[2]

@@ -62,6 +62,9 @@ class Venus(SoloVenus):
 
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
     """Players, not sides: nobody chooses whom the person plays (Ke and Kf are solo variants)."""
+    person_sets_cratons: ClassVar[bool] = False
+    """R83: K3b's "any order" is the one person's; at a table of two or three nobody is named, so the row is
+    dealt."""
 
     def game_length(self, length: GameLength) -> GameLength:
         """R101: L plays K1-K7, not Kc, so a Venus game is as long as the players choose (A6, A6a, A6b)."""

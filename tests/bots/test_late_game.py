@@ -135,6 +135,40 @@ def test_a_tool_in_hand_is_worth_more_than_its_fossil(rules: RulesData) -> None:
     assert evaluate(armed, BLACK) > evaluate(bare, BLACK) + 1  # the tool's fossil VP and more
 
 
+def test_forming_curiosity_and_taking_its_tool_beats_having_it_in_reach(rules: RulesData) -> None:
+    """J7: the emotion formed and its tool claimed must read better than the same emotion one step away,
+    however much the bots prize tools, or they would never close the pair."""
+    pair = halves(rules, Emotion.CURIOSITY)
+    head, tail = head_and_tail(rules, pair, tail_promoted=True)
+    apart = table_with(rules, head, tail).game(PlayerTurn(BLACK, 2))
+    tool = rules.special_cards.tool[0].id
+    joined = table_with(rules, head, tail, personality=[pair.head, pair.tail], tools=[(tool, 1)])
+    formed = joined.game(PlayerTurn(BLACK, 2))
+    assert emotions(rules, formed.state.species(BLACK, Shape.ARCHETYPE)) == [Emotion.CURIOSITY]
+    assert evaluate(formed, BLACK) > evaluate(apart, BLACK) + 1
+
+
+def test_an_unpromoted_card_counts_one_face_of_lone_halves_not_both(rules: RulesData) -> None:
+    """E2b: a card is promoted to one face. Its lone halves count for the better face only, so promoting it
+    to that face costs nothing in the reading (when it counted both faces, the bots would not promote)."""
+    card = next(
+        c
+        for c in sorted(rules.mutations.values(), key=lambda c: c.number)
+        if all(plain(f) and bool(f.left) != bool(f.right) for f in c.orientations)
+    )
+    unpromoted = table_with(rules, Card(card.number, organs=letters(card.plus_organs))).game(PlayerTurn(BLACK, 2))
+    promoted = [
+        table_with(rules, Card(card.number, organs=letters(face), orientation=i + 1)).game(PlayerTurn(BLACK, 2))
+        for i, face in enumerate(card.orientations)
+    ]
+
+    def worth(game: Game) -> float:
+        return emotion_prospects(game, game.state.species(BLACK, Shape.ARCHETYPE))
+
+    best = max(worth(game) for game in promoted)
+    assert best > 0 and worth(unpromoted) == pytest.approx(best)
+
+
 # -- language's ending (J6f) ----------------------------------------------------------------------------------
 
 

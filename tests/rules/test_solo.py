@@ -9,6 +9,7 @@ directly and says why.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections import Counter
 
@@ -35,7 +36,11 @@ def new_solo(rules: RulesData, mode: GameMode, seed: int = 5) -> Game:
 
 def set_up(game: Game) -> Game:
     """Answer the setup's choices with their first options: Earth's offshores (K3b), the plant's starts (K3e)."""
-    while game.decision is not None and game.decision.kind in (DecisionKind.SOLO_OFFSHORE, DecisionKind.PLANT_START):
+    while game.decision is not None and game.decision.kind in (
+        DecisionKind.CRATON_ORDER,
+        DecisionKind.SOLO_OFFSHORE,
+        DecisionKind.PLANT_START,
+    ):
         game.answer(game.decision.options[0].key)
     return game
 
@@ -105,6 +110,8 @@ def test_K3b_white_disks_fill_the_basins_and_black_every_alien_offshore(rules: R
 
 def test_K3b_on_earth_each_craton_s_black_offshore_is_the_player_s_choice(rules: RulesData) -> None:
     game = new_solo(rules, GameMode.SOLO_EARTH)
+    while game.decision is not None and game.decision.kind is DecisionKind.CRATON_ORDER:
+        game.answer(game.decision.options[0].key)
     chosen = {}
     while game.decision is not None and game.decision.kind is DecisionKind.SOLO_OFFSHORE:
         assert game.decision.player is PlayerColour.BLACK  # the person playing decides
@@ -126,10 +133,38 @@ def test_K3b_on_earth_each_craton_s_black_offshore_is_the_player_s_choice(rules:
     assert violations(game) == []
 
 
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_K3b_R83_the_person_sets_the_cratons_in_any_order(rules: RulesData, mode: GameMode) -> None:
+    """K3b: "set the Cratons in any order" is the person's choice, west to east, one craton at a time; the row
+    is laid as chosen, apart, every die on latitude 4. The Venus games deal it (R83)."""
+    for pick in (0, -1):
+        game = new_solo(rules, mode)
+        chosen = []
+        while game.decision is not None and game.decision.kind is DecisionKind.CRATON_ORDER:
+            decision = game.decision
+            assert decision.player is PlayerColour.BLACK and decision.rule == "K3b"
+            assert len(decision.options) == len(game.state.placements) - len(chosen)
+            chosen.append(decision.options[pick].key)
+            game.answer(chosen[-1])
+        assert len(chosen) == len(game.state.placements) - 1
+        row = game.state.craton_order
+        assert row[: len(chosen)] == chosen
+        assert set(game.state.latitudes.values()) == {4}
+        columns = sorted(p.column for p in game.state.placements)
+        assert all(b - a == columns[1] - columns[0] > 0 for a, b in itertools.pairwise(columns))
+        assert any(e.rule == "K3b" and e.text.startswith("The cratons lie west to east") for e in game.state.log)
+        assert violations(game) == []
+    venus = Game.new(rules, players=2, seed=5, mode=GameMode.VENUS_L1)
+    assert venus.decision is not None and venus.decision.kind is not DecisionKind.CRATON_ORDER
+
+
 def test_K3e_the_plant_places_two_archetypes_on_biomes_next_to_water(rules: RulesData) -> None:
     for mode in SOLO_MODES:
         game = new_solo(rules, mode)
-        while game.decision is not None and game.decision.kind is DecisionKind.SOLO_OFFSHORE:
+        while game.decision is not None and game.decision.kind in (
+            DecisionKind.CRATON_ORDER,
+            DecisionKind.SOLO_OFFSHORE,
+        ):
             game.answer(game.decision.options[0].key)
         water = {h for h, d in game.state.disks.items() if d == DiskColour.WHITE}
         for _ in range(2):
@@ -232,8 +267,8 @@ def test_K4c_K4a_the_animal_s_actions_are_read_from_the_oxygen_at_that_moment(ru
     assert climate.readings(game).oxygen_percent == 7
     assert action_maximum(game, PlayerColour.BLACK) == 2
     # K4: a dead creeple goes back onto the Oxygen (as Unborn), and the count falls again.
-    archetype.newborn, archetype.unborn = 2, 1
-    assert game.variant.oxygen(game) == 15
+    archetype.newborn, archetype.unborn = 1, 2
+    assert game.variant.oxygen(game) == 16
     assert action_maximum(game, PlayerColour.BLACK) == 1
     # Ka: the plant reads its actions on the Atmosphere like the horror plant (A2b).
     assert action_maximum(game, PLANT) == climate.readings(game).green_actions
@@ -381,18 +416,20 @@ def test_K3b_the_humidity_niche_is_always_green(rules: RulesData, mode: GameMode
 @pytest.mark.parametrize("mode", [*SOLO_MODES, GameMode.VENUS_L1])
 def test_K3f_R107_the_freshly_resurrected_animal_keeps_its_first_action(rules: RulesData, mode: GameMode) -> None:
     """K3f: the animal enters on turn 1 already resurrected, so placing its archetype (E7) spends none of the
-    one action the 3% Oxygen gives it; a later resurrection costs an action as usual."""
+    actions the Oxygen gives it (one at 3%; two at the 6% of L1's played plant, R07); a later resurrection
+    costs an action as usual."""
     players = [PlayerColour.GREEN, PlayerColour.BLACK] if mode is GameMode.VENUS_L1 else [PlayerColour.BLACK]
     game = set_up(Game.new(rules, players=players, seed=5, mode=mode))
     while (decision := game.decision) is not None and decision.player is not PlayerColour.BLACK:
         game.answer(decision.options[0].key)
     assert decision is not None and decision.kind is DecisionKind.ACTION and "resurrect" in decision.keys
-    assert "(1 action left)" in decision.prompt
+    left = "(2 actions left)" if mode is GameMode.VENUS_L1 else "(1 action left)"
+    assert left in decision.prompt
     game.answer("resurrect")
     while (decision := game.decision) is not None and decision.kind is not DecisionKind.ACTION:
         game.answer(decision.options[0].key)  # where the archetype enters (E7a)
     assert decision is not None and decision.player is PlayerColour.BLACK
-    assert "(1 action left)" in decision.prompt  # still the turn's one action
+    assert left in decision.prompt  # still every action of the turn
     assert any(e.rule == "K3f" and "no action spent (R107)" in e.text for e in game.state.log)
     assert not game.variant.free_resurrection(game, PLANT)
     game.state.turn = 2

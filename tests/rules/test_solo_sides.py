@@ -39,7 +39,11 @@ ANIMAL = PlayerColour.BLACK
 
 def new_solo(rules: RulesData, side: Side, mode: GameMode = GameMode.SOLO_MARS, seed: int = 5) -> Game:
     game = Game.new(rules, players=[ANIMAL], seed=seed, mode=mode, side=side)
-    while game.decision is not None and game.decision.kind in (DecisionKind.SOLO_OFFSHORE, DecisionKind.PLANT_START):
+    while game.decision is not None and game.decision.kind in (
+        DecisionKind.CRATON_ORDER,
+        DecisionKind.SOLO_OFFSHORE,
+        DecisionKind.PLANT_START,
+    ):
         game.answer(game.decision.options[0].key)
     return game
 

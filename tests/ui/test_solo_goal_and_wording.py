@@ -22,7 +22,11 @@ WHITE = PlayerColour.WHITE
 
 
 def set_up(game: Game) -> Game:
-    while game.decision is not None and game.decision.kind in (DecisionKind.SOLO_OFFSHORE, DecisionKind.PLANT_START):
+    while game.decision is not None and game.decision.kind in (
+        DecisionKind.CRATON_ORDER,
+        DecisionKind.SOLO_OFFSHORE,
+        DecisionKind.PLANT_START,
+    ):
         game.answer(game.decision.options[0].key)
     return game
 

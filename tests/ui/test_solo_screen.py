@@ -31,8 +31,8 @@ def solo_offered(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def venus_with_plants(rules: RulesData) -> Session:
     """A solo Venus game some turns in: the plant rooted beside the water, the animal born, a question open."""
-    session = new_solo_session(rules, mode=GameMode.SOLO_VENUS, colour=PlayerColour.BLACK, seed=4)
-    answers = random.Random(4)
+    session = new_solo_session(rules, mode=GameMode.SOLO_VENUS, colour=PlayerColour.BLACK, seed=5)
+    answers = random.Random(5)
     while (decision := session.decision) is not None and session.game.state.turn < 3:
         session.answer(decision.options[answers.randrange(len(decision.options))].key)
     assert session.decision is not None

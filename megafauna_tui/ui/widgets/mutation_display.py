@@ -509,7 +509,7 @@ def name_lines(name: str, first: int, second: int) -> tuple[str, str]:
     if len(name) <= first:
         return name, ""
     cut = name.rfind(" ", 0, first + 1)
-    if cut <= 0 or len(name) - cut - 1 > second and first - cut > 3:
+    if cut <= 0 or (len(name) - cut - 1 > second and first - cut > 3):
         cut = first - 1  # no word break that leaves the rest room: break inside a word
         head, rest = name[:cut] + "-", name[cut:]
     else:

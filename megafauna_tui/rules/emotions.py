@@ -44,6 +44,23 @@ def emotions(data: RulesData, species: Species) -> list[Emotion]:
     return row_emotions(data, species, species.personality) or []
 
 
+def without_card(data: RulesData, species: Species, number: int) -> list[int]:
+    """The personality once a card leaves it (a kiwi's genotype, E6b, R108): the card goes; if the row no
+    longer links where it was, the longest linked run of what is left stays (the leftmost of equals), and a
+    single card is no personality (J6b)."""
+    row = [n for n in species.personality if n != number]
+    if len(row) < 2 or row_emotions(data, species, row) is not None:
+        return row if len(row) >= 2 else []
+    best: list[int] = []
+    for start in range(len(row)):
+        for stop in range(len(row), start + 1, -1):
+            run = row[start:stop]
+            if len(run) > len(best) and row_emotions(data, species, run) is not None:
+                best = run
+                break
+    return best
+
+
 def emotion_colours(data: RulesData, species: Species) -> Counter[str]:
     return Counter(e.colour for e in emotions(data, species))
 

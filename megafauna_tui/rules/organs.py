@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from .decisions import Decision, DecisionKind, Option
+from .emotions import without_card
 from .frame import Frame
 from .state import Species, TableauCard
 
@@ -77,9 +78,9 @@ def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
     from .extinction import return_hosts
 
     return_hosts(game, card.hosts)
-    species.cards.remove(card)
     if number in species.personality:
-        species.personality.remove(number)
+        species.personality = without_card(game.data, species, number)
+    species.cards.remove(card)
     discard_mutation(game, number)
     game.say(rule, f"{_owner(species)} loses {shown}.")
     _recheck_prey(game)

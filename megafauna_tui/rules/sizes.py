@@ -20,6 +20,7 @@ from megafauna_tui.data.vocabulary import PlayerColour, Shape
 from . import automated_plant
 from .board import check_all_prey, check_habitability, feeds_on, habitable, name, suitable_food, upright
 from .decisions import Decision, DecisionKind, Option
+from .emotions import without_card
 from .extinction import go_extinct
 from .frame import Frame
 from .monsters import size_cap
@@ -177,6 +178,9 @@ def become_kiwi(game: Game, species: Species, cap: int) -> None:
         creeple.shape = Shape.ARCHETYPE
     for host in hosts:
         host.shape = Shape.ARCHETYPE
+    if genotype is not None and genotype in species.personality:
+        species.personality = without_card(game.data, species, genotype)  # R108: the genotype leaves the row
+        game.say("E6b", f"The outgrown genotype card leaves {species.colour.value.capitalize()}'s personality (R108).")
     species.shape = Shape.ARCHETYPE
     species.genotype = None
     _rename_in_turn(game, species.colour, old)

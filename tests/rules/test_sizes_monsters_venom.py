@@ -180,6 +180,50 @@ def test_e6b_example_the_furry_flyer_becomes_a_kiwi(rules: RulesData) -> None:
     assert violations(game) == []
 
 
+def genotype_in_a_personality(rules: RulesData) -> tuple[int, Shape, int, int, int]:
+    """A genotype whose species face shows a head (a right half) and a card whose plain face takes it as the
+    tail: (genotype, its shape, its max size, the partner card, the partner's orientation 1 or 2)."""
+    cards = sorted(rules.mutations.values(), key=lambda c: c.number)
+    for genotype in cards:
+        for face in genotype.orientations:
+            if face.shape is None or face.shape is ARCHETYPE or face.right is None or face.max_size > 4:
+                continue
+            for partner in cards:
+                for i, other in enumerate(partner.orientations):
+                    plain = other.shape is None and not other.monster and not other.mutualism
+                    if partner.number != genotype.number and plain and other.left is face.right:
+                        return genotype.number, face.shape, face.max_size, partner.number, i + 1
+    raise LookupError("no genotype head with a partner tail in the data")
+
+
+def test_e6b_r108_a_kiwi_s_genotype_leaves_its_personality(rules: RulesData) -> None:
+    """E6b, R73, R108: a genotype joined in a personality (J6b) is filed when the species outgrows it; it leaves
+    the personality with it, and a single card left is no personality. Scoring the kiwi's emotions (A7e) reads
+    only cards it holds."""
+    genotype, shape, cap, partner, orientation = genotype_in_a_personality(rules)
+    face = rules.mutations[partner].orientations[orientation - 1]
+    organs = "".join(str(o.value)[0] for o in face.plus_organs)
+    table = achterbahn(rules, "white", "black")
+    table.species(
+        "white",
+        shape.value,
+        genotype=genotype,
+        size=cap,
+        cards=[Card(partner, organs=organs, orientation=orientation)],
+        personality=[genotype, partner],
+    )
+    table.creeple("white", shape.value, "siberia:5")
+    game = acting(table, WHITE)
+    assert game.variant.final_score(game, WHITE)["emotions"] == 1
+    game.answer("resize")
+    game.answer("grow")
+    kiwi = game.state.species(WHITE, ARCHETYPE)
+    assert kiwi.genotype is None and kiwi.personality == []
+    assert game.variant.final_score(game, WHITE)["emotions"] == 0
+    assert any("leaves White's personality (R108)" in text for text in said(game, "E6b"))
+    assert violations(game) == []
+
+
 def test_e6b_outgrowing_the_genotype_while_the_archetype_lives_kills_the_species(rules: RulesData) -> None:
     """E6b: with the archetype alive the kiwi cannot happen, and the outgrown species dies out (I4)."""
     table = achterbahn(rules, "white", "black")

@@ -191,8 +191,7 @@ class Achterbahn(Variant):
 
 def latitude_of(game: Game, place: str) -> int:
     """The latitude of a biome hex, or of a shelf: the row of the coast it lies off (R49)."""
-    coast = game.map.shelf_coast.get(place, place)
-    return game.geometry.latitude(HexId.parse(coast))
+    return game.map.latitude[place]
 
 
 def describe_event(event: Event) -> str:

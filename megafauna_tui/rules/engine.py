@@ -22,7 +22,7 @@ from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
 from . import plant_policy
 from .decisions import Decision, IllegalAnswer, Option
-from .geometry import HEADINGS, MapGeometry, Placement
+from .geometry import HEADINGS, HexId, MapGeometry, Placement
 from .state import GameLength, GameMode, GameState, Side
 from .variant import Variant, variant_for
 
@@ -52,9 +52,25 @@ class GameMap:
     """Cratons joined by touching hexes, west to east: each a lone craton or a continent (D1, D3, D4)."""
     landmass_of: dict[str, tuple[str, ...]]
     """The landmass each placed craton belongs to."""
+    latitude: dict[str, int]
+    """The latitude of each hex, and of each shelf: its coast's row (D1a, R49)."""
 
     @classmethod
     def of(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
+        """The map of these placements. Maps are immutable, so one built before for the same data and
+        placements is handed out again: a search meets the same few drifts and collisions in many futures."""
+        key = (id(data), placements)
+        kept = _MAPS.get(key)
+        if kept is not None and kept[0] is data:  # the same data object, alive, not another at its address
+            return kept[1]
+        found = cls._build(data, placements)
+        _MAPS[key] = (data, found)
+        if len(_MAPS) > _MAPS_KEPT:
+            del _MAPS[next(iter(_MAPS))]
+        return found
+
+    @classmethod
+    def _build(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
         geometry = MapGeometry(data.cratons, placements)
         terrain = {str(h): data.cratons[h.craton].hex(h.number).terrain for h in geometry.hexes}
         landings: dict[str, dict[str, str | None]] = {}
@@ -79,7 +95,16 @@ class GameMap:
             {str(s): tuple(str(n) for n in s.along_coast()) for s in geometry.shelves},
             geometry.landmasses,
             {craton: land for land in geometry.landmasses for craton in land},
+            {
+                **{str(h): geometry.latitude(h) for h in geometry.hexes},
+                **{shelf: geometry.latitude(HexId.parse(coast)) for shelf, coast in coasts.items()},
+            },
         )
+
+
+#: Maps built lately, by (the data's identity, placements): the oldest is dropped past ``_MAPS_KEPT``.
+_MAPS: dict[tuple[int, tuple[Placement, ...]], tuple[RulesData, GameMap]] = {}
+_MAPS_KEPT = 64
 
 
 class Game:

@@ -422,6 +422,8 @@ def test_K8_K3e_the_plant_policy_starts_an_archetype_on_each_craton(rules: Rules
     for mode in (GameMode.SOLO_MARS, GameMode.SOLO_VENUS):
         for seed in range(5):
             game = Game.new(rules, players=1, seed=seed, mode=mode, plant_policy=True)
+            while game.decision is not None and game.decision.kind is DecisionKind.CRATON_ORDER:
+                game.answer(game.decision.options[0].key)  # the person's choice (K3b, R83); then the policy's
             cratons = {c.hex.partition(":")[0] for c in game.state.creeples if c.colour is PLANT}
             assert len(cratons) == 2, (mode, seed, cratons)
 

@@ -213,8 +213,7 @@ class Solo(Achterbahn):
         if state.side is Side.PLANT:
             state.say(
                 "Ke",
-                f"Solo game on {world}: the person plays the plant (Green) and {animal}'s animal. "
-                f"Cratons: {row}.",
+                f"Solo game on {world}: the person plays the plant (Green) and {animal}'s animal. Cratons: {row}.",
             )
             state.say("K3f", f"{animal} starts as a Lazarus; the plant holds the Medea (R100).")
         elif state.side is Side.CHIMERA:

@@ -318,7 +318,9 @@ def test_a1h_creeples_left_on_places_they_cannot_inhabit_are_endangered_at_the_e
 # -- A2a, D7b: actions and the dark heart from the Oxygen -------------------------------------
 
 
-@pytest.mark.parametrize(("oxygen", "actions"), [(0, 4), (5, 4), (6, 3), (10, 3), (11, 2), (14, 2), (15, 2), (16, 1), (18, 1)])
+@pytest.mark.parametrize(
+    ("oxygen", "actions"), [(0, 4), (5, 4), (6, 3), (10, 3), (11, 2), (14, 2), (15, 2), (16, 1), (18, 1)]
+)
 def test_a2a_actions_from_the_oxygen_gear(rules: RulesData, oxygen: int, actions: int) -> None:
     """A2a: the gear above the top green disk gives the action maximum, from 4 at high oxygen to 1 (R07: 6%,
     15 disks, still gives 2)."""

@@ -33,7 +33,7 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.rng import Rng
 
 from .greedy import FINISHING, evaluate, promise, solo_stake
-from .late_game import ENDING, language_ending
+from .late_game import ENDING, language_ending, late_game
 from .view import TableView
 
 #: UCB1's exploration constant for values in [0, 1].
@@ -104,11 +104,18 @@ def owner(game: Game, colour: PlayerColour) -> PlayerColour:
     return game.variant.answered_by(game, colour)
 
 
+#: How many times the late game's promise (``late_game``) counts at the end of a playout. Its random
+#: playouts spoil plans that the greedy bot's one careful step keeps, so the search weighs the plan twice:
+#: measured over 20 two-player short tooth & claw games against greedy, personalities 40% -> 55% of its
+#: seats, tools 20% -> 25%, wins 92.5% both.
+LATE_GAME_WEIGHT = 2.0
+
+
 def outlook(game: Game, colour: PlayerColour) -> float:
     """``promise`` (which carries the late game a short look-ahead cannot see: emotions within reach, tools,
-    hosts, size and monsters, see ``late_game``), and the promoted cards (the faces that personalities, tools
-    and hosts grow from, E2)."""
-    value = promise(game, colour)
+    hosts, size and monsters, see ``late_game``), with the late game weighed ``LATE_GAME_WEIGHT`` times, and
+    the promoted cards (the faces that personalities, tools and hosts grow from, E2)."""
+    value = promise(game, colour) + (LATE_GAME_WEIGHT - 1) * late_game(game, colour)
     for species in game.state.player(colour).species:
         value += PROMOTED * sum(1 for card in species.cards if card.promoted)
     return value

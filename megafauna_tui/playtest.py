@@ -135,7 +135,13 @@ def read_game(game: Game, oxygen: list[int]) -> dict[str, Any]:
     if not game.over:
         ending = None
     elif sided:
-        ending = solo.early_ending(game) or "the end of Era III (Kc)"
+        from megafauna_tui.rules import venus
+
+        # The Venus games end as simulate says (R101: their lengths are A6's); the solo game at Era III (Kc).
+        if isinstance(game.variant, venus.Venus):
+            ending = game.variant.ending(game)
+        else:
+            ending = solo.early_ending(game) or "the end of Era III (Kc)"
     elif language_ended:
         ending = ENDINGS["language"]
     elif state.runaway:

@@ -53,6 +53,14 @@ _FRAMES = {
     "empty": "┌┐└┘┄┆",
 }
 
+#: The component class and the list's mark of each standing (``MutationDisplay._standing``).
+_STANDING_CLASS = {
+    "cursor": "mutation-display--cursor",
+    "highlight": "mutation-display--highlight",
+    "plain": "mutation-display--frame",
+}
+_LIST_MARK = {"cursor": "▶", "highlight": "▸", "plain": " "}
+
 _Run = list[tuple[str, Style]]
 
 
@@ -313,7 +321,6 @@ class MutationDisplay(Widget, can_focus=True):
         """The lines of one card box, every cell styled and tagged with the card's key."""
         base = self.rich_style
         inner = width - 2
-        cursor_here = self.has_focus and self.cursor == (row_index, slot.position - 1)
         if slot.number is None:
             style = base + self.get_component_rich_style("mutation-display--empty", partial=True)
             body: list[_Run] = [[], [("empty", style)], []]
@@ -321,13 +328,8 @@ class MutationDisplay(Widget, can_focus=True):
         card = game.data.mutations[slot.number]
         dim = bool(self._highlights) and slot.key not in self._highlights
         tag = Style.from_meta({"card": slot.key})
-        if cursor_here:
-            frame_kind, frame_class = "cursor", "mutation-display--cursor"
-        elif slot.key in self._highlights:
-            frame_kind, frame_class = "highlight", "mutation-display--highlight"
-        else:
-            frame_kind, frame_class = "plain", "mutation-display--frame"
-        frame_style = base + self.get_component_rich_style(frame_class, partial=True)
+        frame_kind = self._standing(row_index, slot)
+        frame_style = base + self.get_component_rich_style(_STANDING_CLASS[frame_kind], partial=True)
         text = base
         if dim:
             frame_style += Style(dim=True)
@@ -367,14 +369,9 @@ class MutationDisplay(Widget, can_focus=True):
         the cost, and the preview of its two faces as far as the width goes."""
         base = self.rich_style
         tag = Style.from_meta({"card": slot.key})
-        cursor_here = self.has_focus and self.cursor == (row_index, slot.position - 1)
-        if cursor_here:
-            mark, mark_class = "▶", "mutation-display--cursor"
-        elif slot.key in self._highlights:
-            mark, mark_class = "▸", "mutation-display--highlight"
-        else:
-            mark, mark_class = " ", "mutation-display--frame"
-        mark_style = base + self.get_component_rich_style(mark_class, partial=True)
+        standing = self._standing(row_index, slot)
+        mark = _LIST_MARK[standing]
+        mark_style = base + self.get_component_rich_style(_STANDING_CLASS[standing], partial=True)
         where = str(slot.position)
         if slot.number is None:
             style = base + self.get_component_rich_style("mutation-display--empty", partial=True)
@@ -413,6 +410,12 @@ class MutationDisplay(Widget, can_focus=True):
         run.append(("│", text + Style(dim=True)))
         run.extend(self._face(card.orientations[1], text))
         return [(chunk, style + tag) for chunk, style in run]
+
+    def _standing(self, row_index: int, slot: _Slot) -> str:
+        """How a card stands now: under the keyboard cursor, a legal choice, or plain (its frame or mark)."""
+        if self.has_focus and self.cursor == (row_index, slot.position - 1):
+            return "cursor"
+        return "highlight" if slot.key in self._highlights else "plain"
 
     def _barred(self, game: Game, row: int, position: int) -> bool:
         """E1d: the player taking actions is a horror plant, and this metabolic card lacks the icon it needs."""

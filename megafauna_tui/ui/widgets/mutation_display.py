@@ -334,26 +334,17 @@ class MutationDisplay(Widget, can_focus=True):
         if dim:
             frame_style += Style(dim=True)
             text += Style(dim=True)
-        organs: _Run = [("+", text)]
-        for organ in card.plus_organs:
-            letter, organ_style = glyphs.ORGAN[organ]
-            organs.append((letter, text + Style.parse(organ_style)))
+        organs: _Run = [("+", text), *_organ_letters(card, text)]
         if card.horror_plant:
             organs.append((" " + glyphs.ICON["horror_plant"], text + Style(bold=True)))
         title, organs = self._title(card, inner, dim, organs)
         preview = [*self._face(card.orientations[0], text), ("│", text + Style(dim=True))]
         preview.extend(self._face(card.orientations[1], text))
         bottom: _Run = []
-        if slot.key in self._costs:
-            cost_style = base + self.get_component_rich_style("mutation-display--cost", partial=True)
-            cost = self._costs[slot.key]
-            bottom = [("free" if cost == 0 else f"cost {cost}", cost_style + Style(dim=True) if dim else cost_style)]
-        elif self._acting is not None:
-            style = base + self.get_component_rich_style("mutation-display--unaffordable", partial=True)
-            if self._barred(game, row_index, slot.position - 1):
-                words, short = f"not for {self._acting.colour.value.capitalize()}", "E1d"
-            else:
-                words, short = "can't afford", "can't"
+        if (cost := self._cost(game, row_index, slot)) is not None:
+            words, short, style = cost
+            if dim and slot.key in self._costs:
+                style += Style(dim=True)
             bottom = [(words if len(words) < inner else short, style)]
         body = [title, organs, preview]
         box = self._frame(_FRAMES[frame_kind], frame_style, text, self._title_edge(slot), body, bottom, inner)
@@ -383,33 +374,36 @@ class MutationDisplay(Widget, can_focus=True):
         name = f"{card.number} {card.name}"
         run: _Run = [(mark, mark_style), (where + " ", text), (name.ljust(self._name_cells) + " ", text)]
         run.append((glyphs.CARD_LETTER[card.colour.value], title))
-        run.append((" +", text))
-        for organ in card.plus_organs:
-            letter, organ_style = glyphs.ORGAN[organ]
-            run.append((letter, text + Style.parse(organ_style)))
-        run.append((" " * (2 - len(card.plus_organs)), text))
+        run.extend([(" +", text), *_organ_letters(card, text), (" " * (2 - len(card.plus_organs)), text)])
         if card.horror_plant:
             run.append((glyphs.ICON["horror_plant"], text + Style(bold=True)))
         else:
             run.append((" ", text))
-        roomy = self.size.width >= ROOMY_LIST
-        cells = 14 if roomy else 7
-        if slot.key in self._costs:
-            cost = self._costs[slot.key]
-            cost_style = base + self.get_component_rich_style("mutation-display--cost", partial=True)
-            run.append((f" {'free' if cost == 0 else f'cost {cost}':<{cells}}", cost_style))
-        elif self._acting is not None:
-            style = base + self.get_component_rich_style("mutation-display--unaffordable", partial=True)
-            if self._barred(game, row_index, slot.position - 1):
-                words = f"not for {self._acting.colour.value.capitalize()}" if roomy else "E1d"
-            else:
-                words = "can't afford" if roomy else "can't"
-            run.append((f" {words:<{cells}}", style))
+        if (cost := self._cost(game, row_index, slot)) is not None:
+            words, short, style = cost
+            roomy = self.size.width >= ROOMY_LIST
+            run.append((f" {words if roomy else short:<{14 if roomy else 7}}", style))
         run.append((" ", text))
         run.extend(self._face(card.orientations[0], text))
         run.append(("│", text + Style(dim=True)))
         run.extend(self._face(card.orientations[1], text))
         return [(chunk, style + tag) for chunk, style in run]
+
+    def _cost(self, game: Game, row_index: int, slot: _Slot) -> tuple[str, str, Style] | None:
+        """What a card costs the player taking actions (E1a, E1b), in words and in short, with its style:
+        "free" or "cost N"; "can't afford"; "not for Green" for a horror plant's barred card (E1d). None
+        between action phases."""
+        base = self.rich_style
+        if slot.key in self._costs:
+            cost = self._costs[slot.key]
+            words = "free" if cost == 0 else f"cost {cost}"
+            return words, words, base + self.get_component_rich_style("mutation-display--cost", partial=True)
+        if self._acting is None:
+            return None
+        style = base + self.get_component_rich_style("mutation-display--unaffordable", partial=True)
+        if self._barred(game, row_index, slot.position - 1):
+            return f"not for {self._acting.colour.value.capitalize()}", "E1d", style
+        return "can't afford", "can't", style
 
     def _standing(self, row_index: int, slot: _Slot) -> str:
         """How a card stands now: under the keyboard cursor, a legal choice, or plain (its frame or mark)."""
@@ -503,6 +497,11 @@ class MutationDisplay(Widget, can_focus=True):
         key = self.card_key(row, position)
         if key is not None and self._game.state.display[row].card_at(position) is not None:
             self.post_message(self.Selected(key))
+
+
+def _organ_letters(card: MutationCard, text: Style) -> _Run:
+    """A card's plus organs as coloured organ letters (E2c)."""
+    return [(glyphs.ORGAN[organ][0], text + Style.parse(glyphs.ORGAN[organ][1])) for organ in card.plus_organs]
 
 
 def name_lines(name: str, first: int, second: int) -> tuple[str, str]:

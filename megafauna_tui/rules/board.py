@@ -24,9 +24,10 @@ def biome(game: Game, hex_id: str) -> Biome:
 
 def is_biome(game: Game, place: str) -> bool:
     """A biome hex of the map, or an offshore shelf while it is a bloom (F3b); nothing else is a biome."""
-    if place in game.terrain:
+    game_map = game.map
+    if place in game_map.terrain:
         return True
-    return place in game.map.shelf_coast and game.variant.shelf_is_biome(game, place)
+    return place in game_map.shelf_coast and game.variant.shelf_is_biome(game, place)
 
 
 def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
@@ -59,12 +60,30 @@ def humidity(game: Game, hex_id: str) -> OrganColour:
     return game.variant.humidity(game, hex_id)
 
 
-def upright(game: Game, hex_id: str, level: Level) -> Creeple | None:
-    """The creeple standing at this trophic level, if any (G2, H2: at most one)."""
+def upright(game: Game, hex_id: str, level: Level, standing: Standing | None = None) -> Creeple | None:
+    """The creeple standing at this trophic level, if any (G2, H2: at most one); ``standing`` is the position's
+    ``standing`` table when the caller asks about many places at once."""
+    if standing is not None:
+        return standing.get((hex_id, level))
     for creeple in game.state.creeples:
         if creeple.hex == hex_id and creeple.level is level and not creeple.endangered:
             return creeple
     return None
+
+
+Standing = dict[tuple[str, Level], Creeple]
+"""The upright creeple at each (place, level) of a position."""
+
+
+def standing(game: Game) -> Standing:
+    """Every upright creeple by its place and level, read once: dispersal asks ``upright`` of every place in
+    reach at every level, for every mother, in every future a bot plays out. Valid until a creeple moves,
+    stands or lies."""
+    found: Standing = {}
+    for creeple in game.state.creeples:
+        if not creeple.endangered:
+            found.setdefault((creeple.hex, creeple.level), creeple)
+    return found
 
 
 def species_of(game: Game, creeple: Creeple) -> Species:
@@ -117,9 +136,9 @@ def feeds_on(game: Game, carnivore: Creeple, herbivore: Creeple) -> bool:
     )
 
 
-def suitable_prey(game: Game, predator: Species, hex_id: str) -> Creeple | None:
+def suitable_prey(game: Game, predator: Species, hex_id: str, standing: Standing | None = None) -> Creeple | None:
     """The upright herbivore here that this carnivore can eat (F4, F4d), if any."""
-    prey = upright(game, hex_id, Level.HERBIVORE)
+    prey = upright(game, hex_id, Level.HERBIVORE, standing)
     if prey is None:
         return None
     return prey if can_eat(game, predator, species_of(game, prey)) else None
@@ -151,10 +170,10 @@ def suitable_food(game: Game, eater: Species, hex_id: str, level: Level) -> Cree
     return food if game.variant.eats(game, eater, species_of(game, food), level) else None
 
 
-def cannibal(game: Game, species: Species, hex_id: str, level: Level) -> bool:
+def cannibal(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> bool:
     """F4c: no settling opposite an upright creeple of the same species, one level above or below (R89)."""
     for other in (level_below(game, level), level_above(game, level)):
-        there = upright(game, hex_id, other) if other is not None else None
+        there = upright(game, hex_id, other, standing) if other is not None else None
         if there is not None and there.species_key == species.key:
             return True
     return False

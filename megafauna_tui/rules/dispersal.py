@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from . import automated_plant
-from .board import biome, cannibal, entry_cost, habitable, name, suitable_prey, upright
+from .board import Standing, biome, cannibal, entry_cost, habitable, name, standing, suitable_prey, upright
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
@@ -35,91 +35,148 @@ def headings(game: Game, hex_id: str) -> tuple[str, ...]:
     return game.variant.raft_headings(game, hex_id)
 
 
-@dataclass(frozen=True, slots=True)
-class Route:
+class Route(NamedTuple):
+    """The cheapest way to a place: its dispersal points, the places on the way, and whether it rafted."""
+
     cost: int
     path: tuple[str, ...]
     rafted: bool
 
 
-def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
-    """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c).
+class Reach:
+    """Where newborns of one species can go, from any of its mothers, in one position (F1-F6).
 
-    A bloom is entered from the coast hex it lies off, from a bloom on the next shelf north or
-    south, or by a raft heading west onto the coast it lies off (F3b, F5c); a creeple leaves a
-    shelf the same ways, rafting as if from its coast (R49). Shelves without a bloom cost None
-    to enter (``entry_cost``), so they are never on a route.
+    A dispersal asks this of every mother of the species at once (how many places each offers, F1),
+    and the bots ask it in every future they play out. The places' entry costs, the winds, and
+    whether a newborn may settle at a place and level do not depend on the mother, so they are
+    worked out once for all of them. Valid while the position does not change.
     """
-    budget = dispersal_points(species)
-    rafting = game.data.biomes_file.rafting
-    raft = rafting.cost[species.shape]
-    game_map = game.map
-    entry: dict[str, int | None] = {}
-    """Each place's entry cost, looked up once per search: a place is met again from each of its neighbours."""
 
-    def enter_cost(place: str) -> int | None:
-        if place not in entry:
-            entry[place] = entry_cost(game, place, species.shape)
-        return entry[place]
+    def __init__(self, game: Game, species: Species) -> None:
+        self.game = game
+        self.species = species
+        self.levels = game.variant.levels_for(species.colour)
+        self._entry: dict[str, int | None] = {}
+        self._winds: dict[str, tuple[str, ...]] = {}
+        self._settles: dict[tuple[str, Level], bool] = {}
+        self._standing = standing(game)
 
-    best: dict[str, Route] = {origin: Route(0, (origin,), False)}
-    queue: list[tuple[int, str]] = [(0, origin)]
-    while queue:
-        cost, here = heapq.heappop(queue)
-        route = best[here]
-        if cost > route.cost:
-            continue
-        steps: list[tuple[str, int, bool]] = []
-        coast = game_map.shelf_coast.get(here)
-        if coast is None:
-            walks = (*game_map.neighbours[here], *game_map.offshore.get(here, ()))
-        else:
-            walks = (coast, *game_map.along_coast[here])
-        for neighbour in walks:
-            enter = enter_cost(neighbour)
-            if enter is not None:
-                steps.append((neighbour, enter, False))
-        raft_from = here if coast is None else coast
-        for heading in headings(game, raft_from):
-            landing = game.raft_landing(raft_from, heading)
-            if landing is None:
+    def _enter_cost(self, place: str) -> int | None:
+        cost = self._entry.get(place, -1)
+        if cost == -1:
+            cost = self._entry[place] = entry_cost(self.game, place, self.species.shape)
+        return cost
+
+    def _headings(self, place: str) -> tuple[str, ...]:
+        blowing = self._winds.get(place)
+        if blowing is None:
+            blowing = self._winds[place] = headings(self.game, place)
+        return blowing
+
+    def routes(self, origin: str) -> dict[str, Route]:
+        """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c).
+
+        A bloom is entered from the coast hex it lies off, from a bloom on the next shelf north or
+        south, or by a raft heading west onto the coast it lies off (F3b, F5c); a creeple leaves a
+        shelf the same ways, rafting as if from its coast (R49). Shelves without a bloom cost None
+        to enter (``entry_cost``), so they are never on a route. Each route is kept as a link to the
+        place before it until the end: a place's route is final once it leaves the queue.
+        """
+        game_map = self.game.map
+        neighbours, offshore, along_coast = game_map.neighbours, game_map.offshore, game_map.along_coast
+        shelf_coast, landings = game_map.shelf_coast, game_map.raft_landings
+        rafting = self.game.data.biomes_file.rafting
+        raft = rafting.cost[self.species.shape]
+        budget = dispersal_points(self.species)
+        enter_cost = self._enter_cost
+        cost_of: dict[str, int] = {origin: 0}
+        came_from: dict[str, tuple[str, bool]] = {}
+        """Each place reached, the place before it on its cheapest route, and whether that step rafted."""
+        queue: list[tuple[int, str]] = [(0, origin)]
+        while queue:
+            cost, here = heapq.heappop(queue)
+            if cost > cost_of[here]:
                 continue
-            enter = enter_cost(landing)
-            if enter is not None:
-                steps.append((landing, raft + enter, True))  # F5: raft cost on top of entry
-            if heading == "west":
-                # F5c: heading west the raft meets the shelf off the landing coast first; a bloom costs more.
-                for shelf in game_map.offshore.get(landing, ()):
-                    enter = enter_cost(shelf)
-                    if enter is not None:
-                        steps.append((shelf, raft + enter + rafting.bloom_extra, True))
-        for there, price, rafted in steps:
-            total = cost + price
-            if total <= budget and (there not in best or total < best[there].cost):
-                best[there] = Route(total, (*route.path, there), route.rafted or rafted)
-                heapq.heappush(queue, (total, there))
-    return best
+            coast = shelf_coast.get(here)
+            walks = (*neighbours[here], *offshore.get(here, ())) if coast is None else (coast, *along_coast[here])
+            steps: list[tuple[str, int, bool]] = []
+            for neighbour in walks:
+                enter = enter_cost(neighbour)
+                if enter is not None:
+                    steps.append((neighbour, enter, False))
+            raft_from = here if coast is None else coast
+            for heading in self._headings(raft_from):
+                landing = landings[heading][raft_from]
+                if landing is None:
+                    continue
+                enter = enter_cost(landing)
+                if enter is not None:
+                    steps.append((landing, raft + enter, True))  # F5: raft cost on top of entry
+                if heading == "west":
+                    # F5c: heading west the raft meets the shelf off the landing coast first; a bloom costs more.
+                    for shelf in offshore.get(landing, ()):
+                        enter = enter_cost(shelf)
+                        if enter is not None:
+                            steps.append((shelf, raft + enter + rafting.bloom_extra, True))
+            for there, price, rafted in steps:
+                total = cost + price
+                if total <= budget:
+                    known = cost_of.get(there)
+                    if known is None or total < known:
+                        cost_of[there] = total
+                        came_from[there] = (here, rafted)
+                        heapq.heappush(queue, (total, there))
+        found: dict[str, Route] = {}
+        for place, cost in cost_of.items():
+            path = [place]
+            ever_rafted = False
+            step = place
+            while step != origin:
+                step, rafted = came_from[step]
+                path.append(step)
+                ever_rafted = ever_rafted or rafted
+            found[place] = Route(cost, tuple(reversed(path)), ever_rafted)
+        return found
+
+    def settles(self, place: str, level: Level) -> bool:
+        """``can_settle``, remembered for the next mother."""
+        known = self._settles.get((place, level))
+        if known is None:
+            known = self._settles[place, level] = can_settle(self.game, self.species, place, level, self._standing)
+        return known
+
+    def destinations(self, origin: str) -> list[tuple[str, Level, Route]]:
+        """Every place and level a newborn from this mother may settle, with its route (F2, F6)."""
+        found = [
+            (place, level, route)
+            for place, route in sorted(self.routes(origin).items())
+            for level in self.levels
+            if self.settles(place, level)
+        ]
+        return automated_plant.plant_dispersal(self.game, self.species, found)  # K8d, K1c: onto a plant, eat it
 
 
-def can_settle(game: Game, species: Species, hex_id: str, level: Level) -> bool:
-    """F3c, F4, F4c, F6a: whether a newborn may end its move here at this level."""
-    if not habitable(game, hex_id, species, level) or cannibal(game, species, hex_id, level):
+def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
+    """Cheapest route to every place within the species' dispersal points (``Reach.routes``)."""
+    return Reach(game, species).routes(origin)
+
+
+def can_settle(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> bool:
+    """F3c, F4, F4c, F6a: whether a newborn may end its move here at this level (``standing``: see
+    ``board.standing``)."""
+    if not habitable(game, hex_id, species, level) or cannibal(game, species, hex_id, level, standing):
         return False
-    here = upright(game, hex_id, level)
+    here = upright(game, hex_id, level, standing)
     if here is not None and here.species_key == species.key:
         return False  # the species already holds this level here
     if level is Level.CARNIVORE:
-        return suitable_prey(game, species, hex_id) is not None
+        return suitable_prey(game, species, hex_id, standing) is not None
     return True
 
 
 def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:
-    found = []
-    for hex_id, route in sorted(reachable(game, species, origin).items()):
-        for level in game.variant.levels_for(species.colour):
-            if can_settle(game, species, hex_id, level):
-                found.append((hex_id, level, route))
-    return automated_plant.plant_dispersal(game, species, found)  # K8d, K1c: onto a plant, eat it if possible
+    """Every place and level a newborn from a mother here may settle, with its route (``Reach.destinations``)."""
+    return Reach(game, species).destinations(origin)
 
 
 def preview(game: Game, species: Species, hex_id: str, level: Level) -> str:
@@ -192,10 +249,11 @@ class ChooseMother(Frame):
             state.stack.pop()
             return None
         options: dict[str, Option] = {}
+        reach = Reach(game, species)
         for mother in state.living(self.colour, self.shape):
             if mother.hex in options:
                 continue
-            count = len(destinations(game, species, mother.hex))
+            count = len(reach.destinations(mother.hex))
             if count:
                 lying = ", Endangered" if mother.endangered else ""
                 label = f"from {mother.hex} ({mother.level.value}{lying}): {counted(count, 'place')} in reach"

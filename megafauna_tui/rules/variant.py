@@ -154,14 +154,15 @@ class Variant(ABC):
         An offshore shelf is a biome only while a green disk makes it a bloom (F3b); a bare
         shelf is no place at all, and asking for its biome is an error.
         """
-        if hex_id in game.map.shelf_coast:
+        game_map = game.map
+        if hex_id in game_map.shelf_coast:
             shelf = game.state.shelf(hex_id)
             if shelf is None or not shelf.bloom:
                 raise ValueError(f"the offshore {hex_id} has no bloom: it is not a biome (F3b)")
             return Biome.BLOOM
         disk = game.state.disks.get(hex_id)
         if disk is None:
-            return game.map.printed_biome[hex_id]
+            return game_map.printed_biome[hex_id]
         if disk == "green":
             return Biome.FOREST
         return Biome.MOUNTAIN if disk == "black" else Biome.ICE

@@ -90,4 +90,3 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
-

@@ -20,7 +20,7 @@ from functools import cached_property
 
 from megafauna_tui.data.vocabulary import EventDeck, PlayerColour
 from megafauna_tui.rules.decisions import Decision
-from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.rng import Rng
 
 #: The log line of an ET card drawn (A1a) ends with the card's number.
@@ -60,9 +60,14 @@ class TableView:
             row.draw[1:] = sorted(row.draw[1:])  # the top card is face up: Display position 5 (C1o)
         return twin
 
+    @cached_property
+    def _snapshot(self) -> Snapshot:
+        """The stand-in position written out once: a search samples a future from it every iteration."""
+        return Snapshot.of(self.position)
+
     def sample(self, rng: Rng) -> Game:
         """One future consistent with what the table knows, dealt from ``rng``: a game to explore."""
-        game = self.position.clone()
+        game = self._snapshot.game()
         state = game.state
         state.rng.state = rng.next64()
         for cards in state.biosphere.values():
@@ -77,17 +82,27 @@ class TableView:
     def _redealt_et_deck(self, game: Game, rng: Rng) -> list[int]:
         """A1f: an era deck is a few ordinary ET cards dealt from all of them (with the comet in Era III, A6a).
         Which ones are still face down is unknown; the cards this era already drew are not among them."""
-        state = game.state
-        events = game.data.events_file.event
-        comets = {e.number for e in events if e.deck is EventDeck.ET and e.long_game_only}
-        kept = [n for n in state.et_deck if n in comets]
-        unseen = len(state.et_deck) - len(kept)
-        drawn = self._drawn_this_era(game)
-        pool = [e.number for e in events if e.deck is EventDeck.ET and not e.long_game_only and e.number not in drawn]
+        kept, unseen, cards = self._et_unknowns
+        pool = list(cards)
         rng.shuffle(pool)
-        deck = pool[:unseen] + kept
+        deck = pool[:unseen] + list(kept)
         rng.shuffle(deck)
         return deck
+
+    @cached_property
+    def _et_unknowns(self) -> tuple[tuple[int, ...], int, tuple[int, ...]]:
+        """What every redeal starts from, the same for every future: the comets kept in the ET deck, how many
+        ordinary cards it holds face down, and the ordinary cards they may be."""
+        game = self.position
+        events = game.data.events_file.event
+        comets = {e.number for e in events if e.deck is EventDeck.ET and e.long_game_only}
+        kept = tuple(n for n in game.state.et_deck if n in comets)
+        unseen = len(game.state.et_deck) - len(kept)
+        drawn = self._drawn_this_era(game)
+        pool = tuple(
+            e.number for e in events if e.deck is EventDeck.ET and not e.long_game_only and e.number not in drawn
+        )
+        return kept, unseen, pool
 
     @staticmethod
     def _drawn_this_era(game: Game) -> set[int]:

@@ -23,7 +23,7 @@ from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 from . import plant_policy
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HEADINGS, HexId, MapGeometry, Placement
-from .state import GameLength, GameMode, GameState, Side
+from .state import GameLength, GameMode, GameState, LogEntry, Side
 from .variant import Variant, variant_for
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
@@ -202,28 +202,8 @@ class Game:
         raise RuntimeError("the rules engine made no decision in a very long time; this is a bug")
 
     def clone(self) -> Game:
-        """An independent copy to explore with (bots).
-
-        The twin starts with this game's map, which is immutable and keyed by the placements it was
-        built from: the twin rebuilds its own as soon as its placements differ (see ``map``).
-        """
-        twin = Game.__new__(Game)
-        twin.data = self.data
-        twin.variant = self.variant
-        # The log is most of a late position's bytes and its entries never change: copy the list, share them.
-        log = self.state.log
-        self.state.log = []
-        try:
-            twin.state = pickle.loads(pickle.dumps(self.state, protocol=pickle.HIGHEST_PROTOCOL))
-        finally:
-            self.state.log = log
-        twin.state.log = list(log)
-        twin._decision = self._decision
-        twin.decisions_answered = self.decisions_answered
-        twin.forced = list(self.forced)  # decisions and options are frozen: sharing them is safe
-        twin._map = self._map
-        twin._map_key = self._map_key
-        return twin
+        """An independent copy to explore with (bots)."""
+        return Snapshot.of(self).game()
 
     # -- the map, derived from the position ---------------------------------------
 
@@ -266,3 +246,59 @@ class Game:
 
     def say(self, rule: str, text: str) -> None:
         self.state.say(rule, text)
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """A position written out once and copied out as often as wanted: a search starts every one of its
+    iterations from the same position, so it pays for writing it only once (``TableView.sample``).
+
+    The log is most of a late position's bytes and its entries never change: the copies share them. A copy
+    starts with the game's map, which is immutable and keyed by the placements it was built from: the copy
+    rebuilds its own as soon as its placements differ (see ``Game.map``).
+    """
+
+    data: RulesData
+    variant: Variant
+    state: bytes
+    """The position without its log, pickled."""
+    log: tuple[LogEntry, ...]
+    decision: Decision | None
+    decisions_answered: int
+    forced: tuple[tuple[Decision, Option], ...]
+    map: GameMap | None
+    map_key: tuple[Placement, ...] | None
+
+    @classmethod
+    def of(cls, game: Game) -> Snapshot:
+        log = game.state.log
+        game.state.log = []
+        try:
+            state = pickle.dumps(game.state, protocol=pickle.HIGHEST_PROTOCOL)
+        finally:
+            game.state.log = log
+        return cls(
+            game.data,
+            game.variant,
+            state,
+            tuple(log),
+            game._decision,
+            game.decisions_answered,
+            tuple(game.forced),  # decisions and options are frozen: sharing them is safe
+            game._map,
+            game._map_key,
+        )
+
+    def game(self) -> Game:
+        """A new, independent game in this position."""
+        twin = Game.__new__(Game)
+        twin.data = self.data
+        twin.variant = self.variant
+        twin.state = pickle.loads(self.state)
+        twin.state.log = list(self.log)
+        twin._decision = self.decision
+        twin.decisions_answered = self.decisions_answered
+        twin.forced = list(self.forced)
+        twin._map = self.map
+        twin._map_key = self.map_key
+        return twin

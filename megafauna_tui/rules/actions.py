@@ -6,6 +6,7 @@ so no choice leads into a dead end.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -95,7 +96,7 @@ class PlayerTurn(Frame):
     def _actions(self, game: Game) -> list[tuple[str, str, str]]:
         player = game.state.player(self.colour)
         found = []
-        if any(True for _ in purchases(game, self)):
+        if may_mutate(game, self):
             found.append(("mutate", "mutate: buy a Display card for a species", "E1"))
         if any(promotable(game, s) for s in player.species):
             found.append(("promote", "promote (or speciate): flip a mutation", "E2"))
@@ -174,23 +175,31 @@ def cost_for(game: Game, turn: PlayerTurn, species: Species, row: int, position:
 def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int]]:
     """Every affordable (row, position, species, cost) (E1a) the player may select: a horror plant takes
     from the metabolic row only cards with its icon (E1d); Green is ordinary in tooth & claw (A8h, R25)."""
+    return list(_purchases(game, turn))
+
+
+def may_mutate(game: Game, turn: PlayerTurn) -> bool:
+    """Whether any Display card is affordable (E1a): asked at every action, so it stops at the first."""
+    return any(True for _ in _purchases(game, turn))
+
+
+def _purchases(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, Species, int]]:
     plant = game.variant.horror_plant(turn.colour, game)
+    mutations = game.data.mutations
     cards = [  # the cards on offer, read once for every species (the search bots ask this very often)
-        (row, position, game.data.mutations[number].colour.value)
+        (row, position, mutations[number].colour.value)
         for row, display_row in enumerate(game.state.display)
         for position in range(POSITIONS)
         if (number := display_row.card_at(position)) is not None
         and not (plant and not horror_plant_may_select(game, row, position))
     ]
-    found = []
     for species in game.state.player(turn.colour).species:
         left = budget(turn, species)
         held = turn.emotions.get(species.shape.value, {})
         for row, position, colour in cards:
             cost = mutation_cost(game.data, turn.colour, position, held.get(colour, 0))
             if cost <= left:
-                found.append((row, position, species, cost))
-    return found
+                yield row, position, species, cost
 
 
 def horror_plant_may_select(game: Game, row: int, position: int) -> bool:

@@ -23,7 +23,7 @@ from pathlib import Path
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, IllegalAnswer
-from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.state import GameLength, GameMode, Side
 from megafauna_tui.savefile import SaveError, Seat, Setup, data_note, dumps, load_game
 
@@ -78,7 +78,7 @@ class Session:
         self.note: str | None = None
         """One line to show on loading a save made with other data (its record replayed the same with this
         data, and the game goes on with it: ``savefile.data_note``)."""
-        self._base = (len(self.answers), game.clone())
+        self._base = (len(self.answers), Snapshot.of(game))
         """The earliest position undo can return to (after the last reveal), and its place in the record."""
         self._steps: list[Step] = []
         """The decisions answered since the base."""
@@ -169,7 +169,7 @@ class Session:
         assert decision is not None and option is not None  # game.answer refuses anything else
         self.answers.append(key)
         if self.game.state.reveals != reveals:
-            self._base = (len(self.answers), self.game.clone())  # a card or a die was revealed: no way back
+            self._base = (len(self.answers), Snapshot.of(self.game))  # a card or a die was revealed: no way back
             self._steps.clear()
         else:
             self._steps.append(
@@ -218,7 +218,7 @@ class Session:
     def _replayed(self, index: int) -> Game:
         """The position after the first ``index`` answers, played again from the base."""
         start, base = self._base
-        game = base.clone()
+        game = base.game()
         for key in self.answers[start:index]:
             game.answer(key)
         return game

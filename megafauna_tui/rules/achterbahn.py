@@ -8,7 +8,7 @@ beside the ET card every turn the biosphere is not stable.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.events import Event
@@ -157,6 +157,17 @@ class Achterbahn(Variant):
     def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
         """F5a: the wind of the place's latitude; both ways in every latitude on a windy turn (D11)."""
         return climate.winds(game, latitude_of(game, hex_id))
+
+    def terrain_key(self, game: Game) -> Hashable | None:
+        """The disks make the biomes (F3; a shelf is a bloom under a green disk, F3b), and the Atmosphere's
+        greenhouse level picks the strip whose winds blow (A1g, F5a), unless the turn is windy (D11)."""
+        state = game.state
+        return (
+            frozenset(state.disks.items()),
+            tuple((shelf.craton, shelf.position, tuple(shelf.disks)) for shelf in state.shelves),
+            len(state.reservoirs.get(climate.ATMOSPHERE, ())),
+            state.windy,
+        )
 
     # -- events ---------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ biome, offers the destinations and logs the route taken (R26).
 from __future__ import annotations
 
 import heapq
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -22,7 +23,9 @@ from .state import Creeple, Level, Phase, Species
 from .words import article, counted
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from megafauna_tui.data.loader import RulesData
+
+    from .engine import Game, GameMap
 
 
 def dispersal_points(species: Species) -> int:
@@ -43,6 +46,12 @@ class Route(NamedTuple):
     rafted: bool
 
 
+#: Routes worked out lately, by the data, map, terrain, shape, dispersal points and origin they were worked out
+#: for; the oldest are dropped past ``_ROUTES_KEPT``.
+_ROUTES: dict[tuple[object, ...], tuple[RulesData, GameMap, dict[str, Route]]] = {}
+_ROUTES_KEPT = 4096
+
+
 class Reach:
     """Where newborns of one species can go, from any of its mothers, in one position (F1-F6).
 
@@ -60,6 +69,7 @@ class Reach:
         self._winds: dict[str, tuple[str, ...]] = {}
         self._settles: dict[tuple[str, Level], bool] = {}
         self._standing = standing(game)
+        self._terrain = game.variant.terrain_key(game)
 
     def _enter_cost(self, place: str) -> int | None:
         cost = self._entry.get(place, -1)
@@ -73,7 +83,24 @@ class Reach:
             blowing = self._winds[place] = headings(self.game, place)
         return blowing
 
-    def routes(self, origin: str) -> dict[str, Route]:
+    def routes(self, origin: str) -> Mapping[str, Route]:
+        """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c), read
+        only: routes are kept for positions whose terrain is the same (``Variant.terrain_key``), so a search
+        meeting the same map again in thousands of futures works each out once."""
+        if self._terrain is None:
+            return self._work_out(origin)
+        game, game_map = self.game, self.game.map
+        key = (id(game.data), id(game_map), self._terrain, self.species.shape, dispersal_points(self.species), origin)
+        kept = _ROUTES.get(key)
+        if kept is not None and kept[0] is game.data and kept[1] is game_map:  # not others at their addresses
+            return kept[2]
+        found = self._work_out(origin)
+        _ROUTES[key] = (game.data, game_map, found)
+        if len(_ROUTES) > _ROUTES_KEPT:
+            del _ROUTES[next(iter(_ROUTES))]
+        return found
+
+    def _work_out(self, origin: str) -> dict[str, Route]:
         """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c).
 
         A bloom is entered from the coast hex it lies off, from a bloom on the next shelf north or
@@ -156,7 +183,7 @@ class Reach:
         return automated_plant.plant_dispersal(self.game, self.species, found)  # K8d, K1c: onto a plant, eat it
 
 
-def reachable(game: Game, species: Species, origin: str) -> dict[str, Route]:
+def reachable(game: Game, species: Species, origin: str) -> Mapping[str, Route]:
     """Cheapest route to every place within the species' dispersal points (``Reach.routes``)."""
     return Reach(game, species).routes(origin)
 

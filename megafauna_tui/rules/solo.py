@@ -13,7 +13,7 @@ names its world; everything else is shared.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, ClassVar
@@ -411,6 +411,10 @@ class Solo(Achterbahn):
     def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
         """K7d, R23: westerlies in every latitude, blowing east; both ways on a windy turn (D11)."""
         return ("east", "west") if game.state.windy else ("east",)
+
+    def terrain_key(self, game: Game) -> Hashable | None:
+        """None: a seaweed growing on a carbon offshore makes it a bloom (K4b), so creeples decide biomes too."""
+        return None
 
 
 class SoloMars(Solo):

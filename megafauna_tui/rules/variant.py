@@ -10,7 +10,7 @@ what its rules change.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, Mutagen, Radiation
@@ -270,6 +270,13 @@ class Variant(ABC):
         the place still takes it."""
         return False
 
+    def terrain_key(self, game: Game) -> Hashable | None:
+        """What, besides the map's placements, decides every place's biome and the winds (F3, F5), as a key:
+        dispersal keeps the routes it works out (F2) for any position with the same key. None where more
+        decides them than a key could cheaply name (disks, shelves, a climate's winds): routes are then
+        worked out afresh each time."""
+        return None
+
     def shelf_is_biome(self, game: Game, shelf_id: str) -> bool:
         """F3b: an offshore shelf is a biome only while a green disk makes it a bloom."""
         shelf = game.state.shelf(shelf_id)
@@ -380,6 +387,12 @@ class ToothAndClaw(Variant):
     def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
         """The wind blows west everywhere (R03)."""
         return ("west",)
+
+    def terrain_key(self, game: Game) -> Hashable | None:
+        """No disks and no shelves (A8e), the wind west everywhere (R03): the placements decide every biome.
+        A position built by hand with disks or shelves is worked out afresh."""
+        state = game.state
+        return None if state.disks or state.shelves else ()
 
     def skips_event(self, game: Game, event: Event) -> bool:
         if isinstance(event, self.resolved_events):

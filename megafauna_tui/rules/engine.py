@@ -72,21 +72,22 @@ class GameMap:
     @classmethod
     def _build(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
         geometry = MapGeometry(data.cratons, placements)
-        terrain = {str(h): data.cratons[h.craton].hex(h.number).terrain for h in geometry.hexes}
+        names = {h: str(h) for h in geometry.hexes}
+        terrain = {name: data.cratons[h.craton].hex(h.number).terrain for h, name in names.items()}
         landings: dict[str, dict[str, str | None]] = {}
         for heading in HEADINGS:
             landings[heading] = {}
-            for hex_id in geometry.hexes:
+            for hex_id, name in names.items():
                 landing = geometry.raft_landing(hex_id, heading)
-                landings[heading][str(hex_id)] = None if landing is None else str(landing)
-        coasts = {str(s): str(geometry.shelf_coast(s.craton, s.position)) for s in geometry.shelves}
+                landings[heading][name] = None if landing is None else names[landing]
+        coasts = {str(s): names[geometry.shelf_coast(s.craton, s.position)] for s in geometry.shelves}
         offshore: dict[str, tuple[str, ...]] = {}
         for shelf, coast in coasts.items():
             offshore[coast] = (*offshore.get(coast, ()), shelf)
         return cls(
             geometry,
-            tuple(str(h) for h in geometry.hexes),
-            {str(h): tuple(str(n) for n in geometry.adjacent(h)) for h in geometry.hexes},
+            tuple(names.values()),
+            {name: tuple(names[n] for n in geometry.adjacent(h)) for h, name in names.items()},
             terrain,
             {h: Biome(t.value) for h, t in terrain.items()},
             landings,
@@ -96,7 +97,7 @@ class GameMap:
             geometry.landmasses,
             {craton: land for land in geometry.landmasses for craton in land},
             {
-                **{str(h): geometry.latitude(h) for h in geometry.hexes},
+                **{name: geometry.latitude(h) for h, name in names.items()},
                 **{shelf: geometry.latitude(HexId.parse(coast)) for shelf, coast in coasts.items()},
             },
         )

@@ -131,8 +131,9 @@ class MapGeometry:
                 self.position[hex_id] = coord
                 self.hex_at[coord] = hex_id
 
-    @property
+    @cached_property
     def hexes(self) -> tuple[HexId, ...]:
+        """Every placed hex, in order (sorted once: the map is built from it many times over)."""
         return tuple(sorted(self.position))
 
     @property

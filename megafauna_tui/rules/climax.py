@@ -23,7 +23,6 @@ from .decisions import Decision, DecisionKind, Option
 from .disks import HOME, MoveDisk, holds, medea, room
 from .event_phase import resolves
 from .frame import Frame
-from .geometry import HexId
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -50,7 +49,7 @@ def humidity_at(strip: list[str], latitude: int) -> Humidity:
 
 
 def latitude(game: Game, hex_id: str) -> int:
-    return game.geometry.latitude(HexId.parse(hex_id))
+    return game.map.latitude[hex_id]
 
 
 def degas_source(game: Game, colour: DiskColour) -> str | None:
@@ -141,7 +140,8 @@ class ClimaxEvent(Frame):
             row = self.latitudes[self.index]
             humid = humidity_at(self.strip, row)
             rule = "D5a" if humid is Humidity.GREEN else "D5b"
-            weeds = [h for h in game.hexes if game.terrain[h] is Terrain.WEEDS and latitude(game, h) == row]
+            game_map = game.map
+            weeds = [h for h in game_map.hexes if game_map.terrain[h] is Terrain.WEEDS and game_map.latitude[h] == row]
             if self.stage == "clear":
                 cleared = CLEARED[humid]
                 todo = [h for h in weeds if h not in self.handled and state.disks.get(h) is cleared]

@@ -24,8 +24,24 @@ if TYPE_CHECKING:
     from .engine import Game
 
 
+#: Faces read lately, by identity, with the words: every Display card's faces are read for every purchase
+#: offered, in every future a search plays out, and a face never changes.
+_READ: dict[int, tuple[Orientation, str]] = {}
+_READ_KEPT = 4096
+
+
 def describe(face: Orientation) -> str:
     """A short reading of an orientation for a person choosing it."""
+    kept = _READ.get(id(face))
+    if kept is not None and kept[0] is face:  # not another face at its address
+        return kept[1]
+    if len(_READ) >= _READ_KEPT:
+        _READ.clear()
+    words = _READ[id(face)] = (face, _words(face))
+    return words[1]
+
+
+def _words(face: Orientation) -> str:
     parts = []
     if face.shape:
         parts.append(f"speciate: {face.shape.value}")

@@ -28,7 +28,7 @@ from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour,
 from megafauna_tui.rules import climate, solo
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area
-from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.rng import Rng
 
@@ -131,8 +131,9 @@ class GreedyBot:
         decision = game.decision
         assert decision is not None
         best_key, best_value = decision.options[0].key, float("-inf")
+        position = Snapshot.of(game)  # written out once, copied out for each option
         for option in decision.options:
-            trial = game.clone()
+            trial = position.game()
             trial.answer(option.key)
             follow = trial.decision
             own = follow is not None and follow.player is colour and follow.kind is not DecisionKind.ACTION

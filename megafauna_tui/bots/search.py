@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules import solo
 from megafauna_tui.rules.decisions import Decision, DecisionKind
-from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.rng import Rng
 
 from .greedy import FINISHING, evaluate, promise, solo_stake
@@ -259,8 +259,9 @@ def planned_key(game: Game, decision: Decision) -> str:
     a tie."""
     mover = owner(game, decision.player)
     best_key, best_value = decision.options[0].key, float("-inf")
+    position = Snapshot.of(game)  # written out once, copied out for each option
     for option in decision.options:
-        trial = game.clone()
+        trial = position.game()
         trial.answer(option.key)
         value = evaluate(trial, mover)
         if value > best_value:

@@ -22,7 +22,7 @@ from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
 from . import plant_policy
 from .decisions import Decision, IllegalAnswer, Option
-from .geometry import HEADINGS, HexId, MapGeometry, Placement
+from .geometry import HEADINGS, HexId, MapGeometry, Placement, neighbours
 from .state import GameLength, GameMode, GameState, LogEntry, Side
 from .variant import Variant, variant_for
 
@@ -73,13 +73,14 @@ class GameMap:
     def _build(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
         geometry = MapGeometry(data.cratons, placements)
         names = {h: str(h) for h in geometry.hexes}
+        name_at = {coord: names[h] for coord, h in geometry.hex_at.items()}
         terrain = {name: data.cratons[h.craton].hex(h.number).terrain for h, name in names.items()}
         landings: dict[str, dict[str, str | None]] = {}
         for heading in HEADINGS:
-            landings[heading] = {}
-            for hex_id, name in names.items():
-                landing = geometry.raft_landing(hex_id, heading)
-                landings[heading][name] = None if landing is None else names[landing]
+            found = geometry.raft_landings(heading)
+            landings[heading] = {
+                name: None if (landing := found[hex_id]) is None else names[landing] for hex_id, name in names.items()
+            }
         coasts = {str(s): names[geometry.shelf_coast(s.craton, s.position)] for s in geometry.shelves}
         offshore: dict[str, tuple[str, ...]] = {}
         for shelf, coast in coasts.items():
@@ -87,7 +88,10 @@ class GameMap:
         return cls(
             geometry,
             tuple(names.values()),
-            {name: tuple(names[n] for n in geometry.adjacent(h)) for h, name in names.items()},
+            {
+                name: tuple(name_at[c] for c in neighbours(geometry.position[h]) if c in name_at)
+                for h, name in names.items()
+            },
             terrain,
             {h: Biome(t.value) for h, t in terrain.items()},
             landings,

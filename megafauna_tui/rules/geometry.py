@@ -208,6 +208,19 @@ class MapGeometry:
         landing = entries[(index + step) % len(entries)][1]
         return None if landing == hex_id else landing
 
+    def raft_landings(self, heading: str) -> dict[HexId, HexId | None]:
+        """``raft_landing`` from every hex at once, row by row (a map is built from it after every drift)."""
+        step = 1 if heading == "east" else -1
+        found: dict[HexId, HexId | None] = {}
+        for row, entries in self._rows.items():
+            for index, (column, hex_id) in enumerate(entries):
+                if (column + 2 * step, row) in self.hex_at:
+                    found[hex_id] = None  # no coast this way
+                    continue
+                landing = entries[(index + step) % len(entries)][1]
+                found[hex_id] = None if landing == hex_id else landing
+        return found
+
     def shelf_coast(self, craton_id: str, shelf: ShelfPosition) -> HexId:
         """The east-coast hex an offshore shelf lies off (C1h); the shelf shares its latitude (R49)."""
         return HexId(craton_id, self._cratons[craton_id].coast_hex(shelf).number)

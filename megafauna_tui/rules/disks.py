@@ -162,7 +162,10 @@ def place_name(game: Game, place: str) -> str:
 
 def continental(game: Game, onto: Terrain | None = None) -> list[str]:
     """Every continental biome, or every one of one printed terrain (an event's biome icon)."""
-    return [h for h in game.hexes if onto is None or game.terrain[h] is onto]
+    game_map = game.map
+    if onto is None:
+        return list(game_map.hexes)
+    return [h for h in game_map.hexes if game_map.terrain[h] is onto]
 
 
 def offshore(game: Game) -> list[str]:

@@ -179,20 +179,19 @@ def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int
 
 
 def may_mutate(game: Game, turn: PlayerTurn) -> bool:
-    """Whether any Display card is affordable (E1a): asked at every action, so it stops at the first."""
-    return any(True for _ in _purchases(game, turn))
+    """Whether any Display card is affordable (E1a): asked at every action, so it stops at the first card
+    some species can pay for."""
+    species = game.state.player(turn.colour).species
+    budgets = [(budget(turn, s), turn.emotions.get(s.shape.value, {})) for s in species]
+    return any(
+        mutation_cost(game.data, turn.colour, position, held.get(colour, 0)) <= left
+        for row, position, colour in _on_offer(game, turn)
+        for left, held in budgets
+    )
 
 
 def _purchases(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, Species, int]]:
-    plant = game.variant.horror_plant(turn.colour, game)
-    mutations = game.data.mutations
-    cards = [  # the cards on offer, read once for every species (the search bots ask this very often)
-        (row, position, mutations[number].colour.value)
-        for row, display_row in enumerate(game.state.display)
-        for position in range(POSITIONS)
-        if (number := display_row.card_at(position)) is not None
-        and not (plant and not horror_plant_may_select(game, row, position))
-    ]
+    cards = list(_on_offer(game, turn))  # read once for every species (the search bots ask this very often)
     for species in game.state.player(turn.colour).species:
         left = budget(turn, species)
         held = turn.emotions.get(species.shape.value, {})
@@ -200,6 +199,17 @@ def _purchases(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, Species
             cost = mutation_cost(game.data, turn.colour, position, held.get(colour, 0))
             if cost <= left:
                 yield row, position, species, cost
+
+
+def _on_offer(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, str]]:
+    """(row, position, colour) of each Display card the player may select (E1d: a horror plant is limited)."""
+    plant = game.variant.horror_plant(turn.colour, game)
+    mutations = game.data.mutations
+    for row, display_row in enumerate(game.state.display):
+        for position in range(POSITIONS):
+            number = display_row.card_at(position)
+            if number is not None and not (plant and not horror_plant_may_select(game, row, position)):
+                yield row, position, mutations[number].colour.value
 
 
 def horror_plant_may_select(game: Game, row: int, position: int) -> bool:

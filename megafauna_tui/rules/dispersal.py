@@ -84,8 +84,8 @@ class Reach:
         return blowing
 
     def routes(self, origin: str) -> Mapping[str, Route]:
-        """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c), read
-        only: routes are kept for positions whose terrain is the same (``Variant.terrain_key``), so a search
+        """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c), by place
+        in order, read only: routes are kept for positions whose terrain is the same (``Variant.terrain_key``), so a search
         meeting the same map again in thousands of futures works each out once."""
         if self._terrain is None:
             return self._work_out(origin)
@@ -154,7 +154,8 @@ class Reach:
                         came_from[there] = (here, rafted)
                         heapq.heappush(queue, (total, there))
         found: dict[str, Route] = {}
-        for place, cost in cost_of.items():
+        for place in sorted(cost_of):  # places in order: destinations are offered so
+            cost = cost_of[place]
             path = [place]
             ever_rafted = False
             step = place
@@ -176,7 +177,7 @@ class Reach:
         """Every place and level a newborn from this mother may settle, with its route (F2, F6)."""
         found = [
             (place, level, route)
-            for place, route in sorted(self.routes(origin).items())
+            for place, route in self.routes(origin).items()  # in the order of the places
             for level in self.levels
             if self.settles(place, level)
         ]

@@ -218,10 +218,11 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
+        style = self.rich_style  # walks the widget's ancestors: once a line
         index = scroll_y + y
         if index >= len(self._lines):
-            return Strip.blank(width, self.rich_style)
-        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(self.rich_style)
+            return Strip.blank(width, style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, style).apply_style(style)
 
     def _width(self) -> int:
         width = self.scrollable_content_region.width

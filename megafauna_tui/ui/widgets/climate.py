@@ -53,8 +53,11 @@ ZONE_WORDS: dict[OxygenZone, str] = {OxygenZone.MICROBE: "microbe zone", OxygenZ
 
 
 def shown_key(game: Game) -> object:
-    """Everything the column shows, for the screen's redraw check: it changes the moment a disk moves."""
+    """Everything the column shows, for the screen's redraw check: it changes the moment a disk moves. In
+    tooth & claw the column only says that the climate is not used: nothing to draw again all game."""
     state = game.state
+    if state.mode is GameMode.TOOTH_AND_CLAW:
+        return (state.mode,)
     medea = [p.colour for p in state.players if p.medea]
     reservoirs = {name: list(disks) for name, disks in sorted(state.reservoirs.items())}
     creeples = unborn_plants(game) if is_solo(game) else []
@@ -160,9 +163,11 @@ class ClimateColumn(Widget):
         """Draw the climate of this game; ``targets`` are the reservoirs the pending choice offers, lit."""
         self._game = game
         self._targets = targets
+        lines = None if self._drawn is None else self._drawn[1].plain.count("\n")
         self._drawn = None
-        self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")
-        self.refresh(layout=True)
+        self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")  # a change of class lays out
+        # The column is as tall as its lines: the screen is laid out again only when their number changes.
+        self.refresh(layout=lines is None or self.render().plain.count("\n") != lines)
 
     def render(self) -> Text:
         compact = self.compact

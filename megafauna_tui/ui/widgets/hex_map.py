@@ -69,6 +69,7 @@ from megafauna_tui.rules.geometry import HexId
 from megafauna_tui.rules.state import GameMode, Level
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import has_climate, is_solo
+from megafauna_tui.ui.widgets.repaint import changed_lines
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -626,12 +627,7 @@ class HexMap(ScrollView, can_focus=True):
         if size != drawn_size:
             return False
         self._strips = self._draw(size)
-        scroll_y = self.scroll_offset.y
-        changed = [
-            Region(0, row - scroll_y, view.width, 1)
-            for row, (old, new) in enumerate(zip(drawn, self._strips, strict=True))
-            if 0 <= row - scroll_y < view.height and old != new
-        ]
+        changed = changed_lines(drawn, self._strips, self.scroll_offset.y, view.height, view.width)
         if changed:
             self.refresh(*changed)
         return True

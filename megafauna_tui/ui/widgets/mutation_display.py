@@ -29,6 +29,7 @@ from megafauna_tui.data.mutations import MutationCard, Orientation
 from megafauna_tui.rules.actions import PlayerTurn, budget, cost_for, current_turn, horror_plant_may_select
 from megafauna_tui.rules.display import option_key
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.widgets.repaint import changed_lines
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -179,7 +180,15 @@ class MutationDisplay(Widget, can_focus=True):
         self._game = game
         self._costs = dict(costs or {})
         self._highlights = frozenset(highlights)
-        self._invalidate()
+        width = self.size.width
+        if self._lines is None or self._lines_width != width:
+            self._invalidate()
+            return
+        # Drawn at this width already: draw it again now and repaint only the lines that changed.
+        drawn, self._lines = self._lines, self._build(width)
+        changed = changed_lines(drawn, self._lines, 0, self.size.height, width)
+        if changed:
+            self.refresh(*changed)
 
     def card_key(self, row: int, position: int) -> str | None:
         """The option key of a Display position (0-based row and position), once a game is shown."""

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
@@ -163,11 +164,21 @@ class ClimateColumn(Widget):
         """Draw the climate of this game; ``targets`` are the reservoirs the pending choice offers, lit."""
         self._game = game
         self._targets = targets
-        lines = None if self._drawn is None else self._drawn[1].plain.count("\n")
+        drawn = None if self._drawn is None else self._drawn[1]
         self._drawn = None
         self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")  # a change of class lays out
-        # The column is as tall as its lines: the screen is laid out again only when their number changes.
-        self.refresh(layout=lines is None or self.render().plain.count("\n") != lines)
+        if drawn is None:
+            self.refresh(layout=True)
+            return
+        before, after = drawn.split("\n", allow_blank=True), self.render().split("\n", allow_blank=True)
+        if len(before) != len(after):
+            self.refresh(layout=True)  # the column is as tall as its lines
+            return
+        # As many lines as before: only those that changed are repainted (a disk moved on one track, say).
+        width = self.size.width
+        changed = [Region(0, y, width, 1) for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+        if changed:
+            self.refresh(*changed)
 
     def render(self) -> Text:
         compact = self.compact

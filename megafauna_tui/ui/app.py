@@ -9,7 +9,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from megafauna_tui.ui.collector import Collector, hold_while_starting
+from megafauna_tui.ui.collector import HOLD, Collector, hold_while_starting
 
 hold_while_starting()  # before Textual and the game are imported: see collector.py
 
@@ -132,6 +132,9 @@ class MegafaunaApp(App[None]):
     async def on_event(self, event: events.Event) -> None:
         if isinstance(event, events.InputEvent):
             self.collector.input()
+            # No collection while the answer to a key or a click is drawn: right after it instead.
+            if isinstance(event, (events.Key, events.MouseDown, events.MouseUp)) and self.collector.hold():
+                self.set_timer(HOLD, self.collector.release)
         await super().on_event(event)
 
     # -- the rules data, loaded when first needed (keeps start-up fast) -------------------

@@ -12,6 +12,7 @@ themes), whose real values nobody knows.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from rich.color import Color as RichColor
@@ -30,9 +31,13 @@ TEXT_CONTRAST = 3.0
 DIM = 0.5
 
 
+#: Box-drawing and block characters (U+2500 to U+259F) and spaces, any number of them.
+_DECORATION = re.compile("[ \u2500-\u259f]*")
+
+
 def decoration(text: str) -> bool:
     """Only box-drawing and block characters (U+2500 to U+259F) and spaces: borders, scrollbars, gauges."""
-    return all(char == " " or "\u2500" <= char <= "\u259f" for char in text)
+    return _DECORATION.fullmatch(text) is not None
 
 
 def _truecolor(colour: RichColor | None) -> Color | None:
@@ -69,9 +74,13 @@ class Legible(LineFilter):
 
     def apply(self, segments: list[Segment], background: Color) -> list[Segment]:
         back = background.rgb
-        return [
-            segment
-            if segment.style is None or segment.control or decoration(segment.text)
-            else Segment(segment.text, legible(segment.style, back), None)
-            for segment in segments
-        ]
+        applied = []
+        for segment in segments:
+            text, style, control = segment
+            if style is None or control or decoration(text):
+                applied.append(segment)
+                continue
+            readable = legible(style, back)
+            # Most text reads already: its segment is kept as it is rather than made again.
+            applied.append(segment if readable is style else Segment(text, readable, None))
+        return applied

@@ -461,6 +461,24 @@ class GameScreen(Screen[None]):
     def _redraw_under_cover(self) -> None:
         if self.is_attached:  # the game may have been left in the meantime
             self.refresh_view()
+            self.call_after_refresh(self._paint_under_cover)  # once the screen is laid out for it
+
+    def _paint_under_cover(self) -> None:
+        """Draw the lines of the widgets that changed under the cover now, while the cover is read: the key
+        that uncovers the game then puts lines drawn already on the terminal, instead of drawing the whole
+        board in that frame. (Lines are kept per widget; a widget laid out again draws its lines again.)"""
+        if not self.is_attached or self.app.screen is self:
+            return
+        for widget in self.query("*"):
+            vertical, horizontal = widget.scrollbars_enabled
+            parts = [
+                widget,
+                *([widget.vertical_scrollbar] if vertical else []),
+                *([widget.horizontal_scrollbar] if horizontal else []),
+            ]
+            for part in parts:
+                if part.display and part.size:
+                    part.render_lines(part.size.region)
 
     def _handed_over(self, _: None = None) -> None:
         self.refresh_view()  # drawn under the hand-off already, unless something changed since

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual import events
+from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
@@ -53,8 +54,11 @@ ZONE_WORDS: dict[OxygenZone, str] = {OxygenZone.MICROBE: "microbe zone", OxygenZ
 
 
 def shown_key(game: Game) -> object:
-    """Everything the column shows, for the screen's redraw check: it changes the moment a disk moves."""
+    """Everything the column shows, for the screen's redraw check: it changes the moment a disk moves. In
+    tooth & claw the column only says that the climate is not used: nothing to draw again all game."""
     state = game.state
+    if state.mode is GameMode.TOOTH_AND_CLAW:
+        return (state.mode,)
     medea = [p.colour for p in state.players if p.medea]
     reservoirs = {name: list(disks) for name, disks in sorted(state.reservoirs.items())}
     creeples = unborn_plants(game) if is_solo(game) else []
@@ -160,9 +164,21 @@ class ClimateColumn(Widget):
         """Draw the climate of this game; ``targets`` are the reservoirs the pending choice offers, lit."""
         self._game = game
         self._targets = targets
+        drawn = None if self._drawn is None else self._drawn[1]
         self._drawn = None
-        self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")
-        self.refresh(layout=True)
+        self.set_class(game.state.mode is GameMode.TOOTH_AND_CLAW, "-unused")  # a change of class lays out
+        if drawn is None:
+            self.refresh(layout=True)
+            return
+        before, after = drawn.split("\n", allow_blank=True), self.render().split("\n", allow_blank=True)
+        if len(before) != len(after):
+            self.refresh(layout=True)  # the column is as tall as its lines
+            return
+        # As many lines as before: only those that changed are repainted (a disk moved on one track, say).
+        width = self.size.width
+        changed = [Region(0, y, width, 1) for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+        if changed:
+            self.refresh(*changed)
 
     def render(self) -> Text:
         compact = self.compact

@@ -293,13 +293,16 @@ class EventArea(Static):
     def show(self, game: Game, names: Mapping[PlayerColour, str] | None = None) -> None:
         """Draw the area for ``game``; ``names`` are the seats' names, which the final line gives the winners."""
         self._names = dict(names or {})
-        self.set_class(game.variant.event_ledger, "-turn")
+        self.set_class(game.variant.event_ledger, "-turn")  # a change of class lays out
+        lines = self.text.plain.count("\n") if self.text.plain else None  # None: nothing shown yet
         if game.variant.event_ledger:
             self.text = self._describe_turn(game)
             self.tooltip = self._every_line(game)
         else:
             self.text = self._describe(game)
-        self.update(self.text)
+        # The area is as tall as its lines (they never wrap): the screen is laid out again only when their
+        # number changes.
+        self.update(self.text, layout=self.text.plain.count("\n") != lines)
 
     def _heading(self, game: Game, text: Text) -> None:
         """Era, turn and phase; on an era's last turn what comes at its end; the winners once it is over."""

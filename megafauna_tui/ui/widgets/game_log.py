@@ -183,11 +183,12 @@ class GameLog(SteadyScrollbars, ScrollView, can_focus=True):
     def render_line(self, y: int) -> Strip:
         _, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
+        style = self.rich_style  # walks the widget's ancestors: once a line
         line = scroll_y + y
         index = bisect_right(self._ends, line)
         if index >= len(self._ends):
-            return Strip.blank(width, self.rich_style)
+            return Strip.blank(width, style)
         start = self._ends[index - 1] if index else 0
         lines = self._entry_lines(index)
         strip = lines[line - start] if line - start < len(lines) else Strip.blank(width)
-        return strip.crop_extend(0, width, self.rich_style).apply_style(self.rich_style)
+        return strip.crop_extend(0, width, style).apply_style(style)

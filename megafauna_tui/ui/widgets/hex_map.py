@@ -69,6 +69,7 @@ from megafauna_tui.rules.geometry import HexId
 from megafauna_tui.rules.state import GameMode, Level
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import has_climate, is_solo
+from megafauna_tui.ui.widgets.repaint import changed_lines
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -297,7 +298,8 @@ class _Canvas:
             text: list[str] = []
             current: Style | None = None
             for char, style in row:
-                if style != current and text:
+                # Neighbouring cells mostly share one style object: ``is`` spares comparing them.
+                if style is not current and style != current and text:
                     segments.append(Segment("".join(text), current))
                     text = []
                 current = style
@@ -521,19 +523,23 @@ class HexMap(ScrollView, can_focus=True):
         self._strips_size: Size = Size(0, 0)
         self._paints: dict[str, _HexPaint] = {}
         """Each block's paint in the last drawing, for its edges."""
+        self._drawn_on: Color | None = None
+        """The widget's background in the drawing under way (``_background``)."""
 
     # -- what to show ---------------------------------------------------------------
 
     def show(self, game: Game, highlights: Collection[str] = ()) -> None:
         """Draw this game's map, with ``highlights`` (hex ids) marked as the legal answers now."""
+        sized_by = self._sized_by
         self._game = game
         followed = self._highlights != frozenset(highlights)
         self._highlights = frozenset(highlights)
         if self.cursor is not None and self.cursor not in game.terrain and self.cursor not in game.map.shelf_coast:
             self.cursor = None
-        self._invalidate()
-        self._current_layout()
-        self.refresh(layout=True)
+        if self._sized_by != sized_by or not self._repaint_changes():
+            self._invalidate()
+            self._current_layout()
+            self.refresh(layout=True)
         if followed and self._highlights:
             self.call_after_refresh(self._follow, self._highlights)
 
@@ -603,6 +609,29 @@ class HexMap(ScrollView, can_focus=True):
     def on_resize(self) -> None:
         self._current_layout()
 
+    @property
+    def _sized_by(self) -> tuple[MapGeometry | None, bool, int]:
+        """What the map's size depends on (``get_content_width``, ``get_content_height``): a change of these
+        lays the screen out again."""
+        return self._geometry, self._achterbahn, self._hex_height
+
+    def _repaint_changes(self) -> bool:
+        """Draw the map again now and repaint only its lines that changed (a creeple moved, a disk came):
+        the lines that did not are not drawn again. False when the map was not drawn yet at its size."""
+        drawn, drawn_size = self._strips, self._strips_size
+        layout = self._current_layout()  # forgets the drawing if the layout changed
+        if drawn is None or self._strips is None:
+            return False
+        view = self.scrollable_content_region.size
+        size = Size(max(layout.size.width, view.width), max(layout.size.height, view.height))
+        if size != drawn_size:
+            return False
+        self._strips = self._draw(size)
+        changed = changed_lines(drawn, self._strips, self.scroll_offset.y, view.height, view.width)
+        if changed:
+            self.refresh(*changed)
+        return True
+
     def render_line(self, y: int) -> Strip:
         layout = self._current_layout()
         view = self.scrollable_content_region.size
@@ -611,17 +640,18 @@ class HexMap(ScrollView, can_focus=True):
             self._strips = self._draw(size)
             self._strips_size = size
         scroll_x, scroll_y = self.scroll_offset
+        style = self.rich_style  # walks the widget's ancestors: once a line
         index = scroll_y + y
         if 0 <= index < len(self._strips):
             strip = self._strips[index]
             if scroll_x <= 0 or view.width <= LEFT_MARGIN:
-                return strip.crop_extend(scroll_x, scroll_x + view.width, self.rich_style)
+                return strip.crop_extend(scroll_x, scroll_x + view.width, style)
             # Scrolled sideways, the latitude labels and the strip stay at the left edge: every row keeps
             # its latitude in sight (the hexes under them show as the map scrolls back).
-            margin = strip.crop_extend(0, LEFT_MARGIN, self.rich_style)
-            rest = strip.crop_extend(scroll_x + LEFT_MARGIN, scroll_x + view.width, self.rich_style)
+            margin = strip.crop_extend(0, LEFT_MARGIN, style)
+            rest = strip.crop_extend(scroll_x + LEFT_MARGIN, scroll_x + view.width, style)
             return Strip.join([margin, rest])
-        return Strip.blank(view.width, self.rich_style)
+        return Strip.blank(view.width, style)
 
     @property
     def _geometry(self) -> MapGeometry | None:
@@ -681,6 +711,7 @@ class HexMap(ScrollView, can_focus=True):
             return canvas.strips()
         layout = self._current_layout()
         self._paints = {}
+        self._drawn_on = None  # the widget's background, asked again for this drawing
         self._draw_latitudes(canvas, game, layout)
         self._draw_craton_names(canvas, game, layout)
         for hex_id in sorted(layout.origins):
@@ -884,9 +915,12 @@ class HexMap(ScrollView, can_focus=True):
         return glyphs.LYING_DOWN + glyph[:-1] + glyph[-1].lower(), paint.mark(glyphs.rgb(colour), lying)
 
     def _background(self) -> Color:
-        """The widget's background as fixed RGB (what faded hexes and shelf marks sit on)."""
-        bgcolor = self.rich_style.bgcolor
-        return Color(0, 0, 0) if bgcolor is None else glyphs.rgb(bgcolor)
+        """The widget's background as fixed RGB (what faded hexes and shelf marks sit on): asked of the styles
+        once a drawing (it walks the widget's ancestors), not once a hex."""
+        if self._drawn_on is None:
+            bgcolor = self.rich_style.bgcolor
+            self._drawn_on = Color(0, 0, 0) if bgcolor is None else glyphs.rgb(bgcolor)
+        return self._drawn_on
 
     # -- actions and mouse ------------------------------------------------------------
 

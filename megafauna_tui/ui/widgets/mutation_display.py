@@ -29,6 +29,7 @@ from megafauna_tui.data.mutations import MutationCard, Orientation
 from megafauna_tui.rules.actions import PlayerTurn, budget, cost_for, current_turn, horror_plant_may_select
 from megafauna_tui.rules.display import option_key
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.widgets.repaint import changed_lines
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
@@ -179,7 +180,15 @@ class MutationDisplay(Widget, can_focus=True):
         self._game = game
         self._costs = dict(costs or {})
         self._highlights = frozenset(highlights)
-        self._invalidate()
+        width = self.size.width
+        if self._lines is None or self._lines_width != width:
+            self._invalidate()
+            return
+        # Drawn at this width already: draw it again now and repaint only the lines that changed.
+        drawn, self._lines = self._lines, self._build(width)
+        changed = changed_lines(drawn, self._lines, 0, self.size.height, width)
+        if changed:
+            self.refresh(*changed)
 
     def card_key(self, row: int, position: int) -> str | None:
         """The option key of a Display position (0-based row and position), once a game is shown."""
@@ -301,9 +310,9 @@ class MutationDisplay(Widget, can_focus=True):
                 for position in range(POSITIONS)
             ]
             if listed:
-                lines.extend(self._strip(self._line(game, row_index, slot), width, base) for slot in slots)
+                lines.extend(self._strip(self._line(game, row_index, slot, base), width, base) for slot in slots)
                 continue
-            boxes = [self._box(game, row_index, slot, card_width) for slot in slots]
+            boxes = [self._box(game, row_index, slot, card_width, base) for slot in slots]
             for line in range(CARD_HEIGHT):
                 run: _Run = []
                 for index, box in enumerate(boxes):
@@ -317,9 +326,9 @@ class MutationDisplay(Widget, can_focus=True):
         segments = [Segment(text, style) for text, style in _fit(run, width, base) if text]
         return Strip(segments).apply_style(base).adjust_cell_length(width, base)
 
-    def _box(self, game: Game, row_index: int, slot: _Slot, width: int) -> list[_Run]:
-        """The lines of one card box, every cell styled and tagged with the card's key."""
-        base = self.rich_style
+    def _box(self, game: Game, row_index: int, slot: _Slot, width: int, base: Style) -> list[_Run]:
+        """The lines of one card box on the widget's ``base`` style, every cell styled and tagged with the card's
+        key."""
         inner = width - 2
         if slot.number is None:
             style = base + self.get_component_rich_style("mutation-display--empty", partial=True)
@@ -341,7 +350,7 @@ class MutationDisplay(Widget, can_focus=True):
         preview = [*self._face(card.orientations[0], text), ("│", text + Style(dim=True))]
         preview.extend(self._face(card.orientations[1], text))
         bottom: _Run = []
-        if (cost := self._cost(game, row_index, slot)) is not None:
+        if (cost := self._cost(game, row_index, slot, base)) is not None:
             words, short, style = cost
             if dim and slot.key in self._costs:
                 style += Style(dim=True)
@@ -355,10 +364,9 @@ class MutationDisplay(Widget, can_focus=True):
         """Whether the Display is too narrow for boxes that name their cards, and lists them instead."""
         return (self.size.width - GAP * (POSITIONS - 1)) // POSITIONS < LIST_BELOW
 
-    def _line(self, game: Game, row_index: int, slot: _Slot) -> _Run:
-        """One card as a line of the list: position, number and whole name, colour letter, plus organs,
-        the cost, and the preview of its two faces as far as the width goes."""
-        base = self.rich_style
+    def _line(self, game: Game, row_index: int, slot: _Slot, base: Style) -> _Run:
+        """One card as a line of the list on the widget's ``base`` style: position, number and whole name,
+        colour letter, plus organs, the cost, and the preview of its two faces as far as the width goes."""
         tag = Style.from_meta({"card": slot.key})
         standing = self._standing(row_index, slot)
         mark = _LIST_MARK[standing]
@@ -379,7 +387,7 @@ class MutationDisplay(Widget, can_focus=True):
             run.append((glyphs.ICON["horror_plant"], text + Style(bold=True)))
         else:
             run.append((" ", text))
-        if (cost := self._cost(game, row_index, slot)) is not None:
+        if (cost := self._cost(game, row_index, slot, base)) is not None:
             words, short, style = cost
             roomy = self.size.width >= ROOMY_LIST
             run.append((f" {words if roomy else short:<{14 if roomy else 7}}", style))
@@ -389,11 +397,10 @@ class MutationDisplay(Widget, can_focus=True):
         run.extend(self._face(card.orientations[1], text))
         return [(chunk, style + tag) for chunk, style in run]
 
-    def _cost(self, game: Game, row_index: int, slot: _Slot) -> tuple[str, str, Style] | None:
-        """What a card costs the player taking actions (E1a, E1b), in words and in short, with its style:
-        "free" or "cost N"; "can't afford"; "not for Green" for a horror plant's barred card (E1d). None
-        between action phases."""
-        base = self.rich_style
+    def _cost(self, game: Game, row_index: int, slot: _Slot, base: Style) -> tuple[str, str, Style] | None:
+        """What a card costs the player taking actions (E1a, E1b), in words and in short, with its style on
+        ``base``: "free" or "cost N"; "can't afford"; "not for Green" for a horror plant's barred card (E1d).
+        None between action phases."""
         if slot.key in self._costs:
             cost = self._costs[slot.key]
             words = "free" if cost == 0 else f"cost {cost}"

@@ -18,6 +18,7 @@ import math
 from collections.abc import Collection, Mapping, Sequence
 from typing import TYPE_CHECKING, ClassVar
 
+from rich.cells import cell_len
 from rich.text import Text
 from textual._time import get_time  # the clock Textual stamps every event with
 from textual.app import ComposeResult
@@ -40,6 +41,12 @@ if TYPE_CHECKING:
 
 #: From this width on the prompt has room for the hint's best option in full words.
 ROOMY = 90
+
+
+def _one_line(content: Text | str, width: int) -> bool:
+    """Whether a label ``width`` cells wide shows ``content`` on one line."""
+    plain = content.plain if isinstance(content, Text) else content
+    return "\n" not in plain and cell_len(plain) <= width
 
 
 class Options(SteadyScrollbars, OptionList, inherit_bindings=False):
@@ -89,6 +96,8 @@ class PromptPanel(Vertical):
         self._covered = False
         self._typed = ""
         """The digits typed so far of an option's number, past ten options."""
+        self._labels: dict[str | None, Text | str] = {}
+        """What the note, the question and the hint show (``_put``)."""
 
     def compose(self) -> ComposeResult:
         yield Label("", id="note")
@@ -125,13 +134,13 @@ class PromptPanel(Vertical):
             self._asked = decision
             self.reopen()
         note.set_class(bool(notes) and decision is not None, "shown")
-        note.update(Text("\n").join(notes) if notes else "")
+        self._put(note, Text("\n").join(notes) if notes else "")
         if decision is None:
             self.show_hinting("")
             options.clear_options()
-            question.update(Text(waiting or "The game is over."))
+            self._put(question, Text(waiting or "The game is over."))
             return
-        question.update(self.header(decision, names, side=side))
+        self._put(question, self.header(decision, names, side=side))
         shown = [o for o in decision.options if not focus or o.key in focus]
         marks = hint.marks() if hint is not None else {}
         entries = []
@@ -162,7 +171,7 @@ class PromptPanel(Vertical):
     def show_waiting(self, waiting: str) -> None:
         """While a bot decides: say so, with the search's sign of life (redrawn on its own, many times a second)."""
         if self._asked is None:
-            self.query_one("#question", Label).update(Text(waiting))
+            self._put(self.query_one("#question", Label), Text(waiting))
 
     def show_hinting(self, hinting: str) -> None:
         """Say that a hint is being thought (or nothing: an empty string hides the hint's line)."""
@@ -171,7 +180,17 @@ class PromptPanel(Vertical):
     def _show_hint_text(self, text: Text | None) -> None:
         hint = self.query_one("#hint", Label)
         hint.set_class(text is not None, "shown")
-        hint.update(text if text is not None else "")
+        self._put(hint, text if text is not None else "")
+
+    def _put(self, label: Label, content: Text | str) -> None:
+        """Show ``content`` in the note, the question or the hint: nothing is redrawn when the label shows it
+        already, and the screen is laid out again only when the label's height may change (one line given
+        another that fits is only repainted)."""
+        if self._labels.get(label.id) == content:
+            return
+        self._labels[label.id] = content
+        width, height = label.size
+        label.update(content, layout=not (height == 1 and _one_line(content, width)))
 
     def highlight(self, key: str) -> None:
         """Put the cursor on one option (the hint's best), so Enter picks it."""

@@ -27,6 +27,7 @@ from megafauna_tui.rules.emotions import emotions, has_language, row_emotions, u
 from megafauna_tui.rules.state import PlayerState, Species, TableauCard
 from megafauna_tui.rules.venom import venomous
 from megafauna_tui.ui import glyphs
+from megafauna_tui.ui.widgets.repaint import changed_lines
 from megafauna_tui.ui.widgets.scrolling import SteadyScrollbars
 
 if TYPE_CHECKING:
@@ -204,6 +205,7 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
         width = self._width()
         console = self.app.console
         options = console.options.update(width=width, no_wrap=True, overflow="ellipsis")
+        drawn, drawn_at = self._lines, (self.virtual_size.width, self.scroll_offset)
         self._lines = []
         for line in self._text().split("\n", allow_blank=True):
             for piece in wrap_line(line, width, console):
@@ -213,15 +215,23 @@ class Tableau(SteadyScrollbars, ScrollView, can_focus=False):
                 )
         self.virtual_size = Size(width, len(self._lines))
         self.settle_scrollbars()
-        self.refresh()
+        if drawn and drawn_at == (width, self.scroll_offset):
+            # The same width and scroll: only the lines that changed (a species took a card, say) are repainted.
+            view = self.scrollable_content_region.size
+            changed = changed_lines(drawn, self._lines, self.scroll_offset.y, view.height, view.width)
+            if changed:
+                self.refresh(*changed)
+        else:
+            self.refresh()
 
     def render_line(self, y: int) -> Strip:
         scroll_x, scroll_y = self.scroll_offset
         width = self.scrollable_content_region.width
+        style = self.rich_style  # walks the widget's ancestors: once a line
         index = scroll_y + y
         if index >= len(self._lines):
-            return Strip.blank(width, self.rich_style)
-        return self._lines[index].crop_extend(scroll_x, scroll_x + width, self.rich_style).apply_style(self.rich_style)
+            return Strip.blank(width, style)
+        return self._lines[index].crop_extend(scroll_x, scroll_x + width, style).apply_style(style)
 
     def _width(self) -> int:
         width = self.scrollable_content_region.width

@@ -127,7 +127,7 @@ FIGURES = [
 
 SUITE = Figure(
     "README test command, pytest alone",
-    ["-m", "pytest", "-q", "-p", "no:cacheprovider"],
+    ["-m", "pytest", "-p", "no:cacheprovider"],  # quiet already (pyproject): its summary line gives the time
     _number(r" in ([\d.]+)s"),
     "s",
     "< 300 s on 2 cores",

@@ -84,9 +84,9 @@ class Reach:
         return blowing
 
     def routes(self, origin: str) -> Mapping[str, Route]:
-        """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c), by place
-        in order, read only: routes are kept for positions whose terrain is the same (``Variant.terrain_key``), so a search
-        meeting the same map again in thousands of futures works each out once."""
+        """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c), by
+        place in order, read only: routes are kept for positions whose terrain is the same
+        (``Variant.terrain_key``), so a search meeting the same map in thousands of futures works each out once."""
         if self._terrain is None:
             return self._work_out(origin)
         game, game_map = self.game, self.game.map

@@ -192,34 +192,29 @@ class MapGeometry:
         return (column + step, row) not in self.hex_at
 
     def raft_landing(self, hex_id: HexId, heading: str) -> HexId | None:
-        """Where a raft from this coast lands, heading due east or west along its latitude.
-
-        It crosses open ocean only and lands on the first coast met, wrapping
-        around the globe (D3b, F5, F5d); None if this hex is not a coast that way
-        or the raft would only come back to itself.
-        """
-        if not self.is_coast(hex_id, heading):
-            return None
-        column, row = self.position[hex_id]
-        entries = self._rows[row]
-        columns = [c for c, _ in entries]
-        index = columns.index(column)
-        step = 1 if heading == "east" else -1
-        landing = entries[(index + step) % len(entries)][1]
-        return None if landing == hex_id else landing
+        """Where a raft from this hex lands heading due east or west (``raft_landings``)."""
+        return self.raft_landings(heading)[hex_id]
 
     def raft_landings(self, heading: str) -> dict[HexId, HexId | None]:
-        """``raft_landing`` from every hex at once, row by row (a map is built from it after every drift)."""
-        step = 1 if heading == "east" else -1
-        found: dict[HexId, HexId | None] = {}
-        for row, entries in self._rows.items():
-            for index, (column, hex_id) in enumerate(entries):
-                if (column + 2 * step, row) in self.hex_at:
-                    found[hex_id] = None  # no coast this way
-                    continue
-                landing = entries[(index + step) % len(entries)][1]
-                found[hex_id] = None if landing == hex_id else landing
-        return found
+        """Where a raft from each hex lands, heading due east or west along its latitude.
+
+        It crosses open ocean only and lands on the first coast met, wrapping around the globe (D3b, F5,
+        F5d); None from a hex that is no coast that way (``is_coast``) or whose raft would only come back to
+        it. Worked out row by row, once for each heading: a map is built from them after every drift.
+        """
+        return self._landings[heading]
+
+    @cached_property
+    def _landings(self) -> dict[str, dict[HexId, HexId | None]]:
+        landings: dict[str, dict[HexId, HexId | None]] = {}
+        for heading in HEADINGS:
+            step = 1 if heading == "east" else -1
+            found = landings[heading] = {}
+            for entries in self._rows.values():
+                for index, (_, hex_id) in enumerate(entries):
+                    landing = entries[(index + step) % len(entries)][1]
+                    found[hex_id] = landing if landing != hex_id and self.is_coast(hex_id, heading) else None
+        return landings
 
     def shelf_coast(self, craton_id: str, shelf: ShelfPosition) -> HexId:
         """The east-coast hex an offshore shelf lies off (C1h); the shelf shares its latitude (R49)."""

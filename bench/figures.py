@@ -85,21 +85,16 @@ FIGURES = [
         "x",
         "<= 1.5x",
     ),
-    Figure(
-        "engine, 4-player random games, tooth & claw",
-        [str(HERE / "engine.py"), "--games", "100", "--mode", "tooth-and-claw"],
-        _number(r"decisions per second: +(\d+)"),
-        "decisions/s",
-        "2x before",
-        pinned=True,
-    ),
-    Figure(
-        "engine, 4-player random games, Achterbahn",
-        [str(HERE / "engine.py"), "--games", "100", "--mode", "achterbahn"],
-        _number(r"decisions per second: +(\d+)"),
-        "decisions/s",
-        "2x before",
-        pinned=True,
+    *(
+        Figure(
+            f"engine, 4-player random games, {name}",
+            [str(HERE / "engine.py"), "--games", "100", "--mode", mode],
+            _number(r"decisions per second: +(\d+)"),
+            "decisions/s",
+            "2x before",
+            pinned=True,
+        )
+        for mode, name in (("tooth-and-claw", "tooth & claw"), ("achterbahn", "Achterbahn"))
     ),
     Figure(
         "search bot, default level, per decision (median, one core)",

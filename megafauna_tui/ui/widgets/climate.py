@@ -23,7 +23,6 @@ from typing import TYPE_CHECKING, ClassVar
 from rich.style import Style
 from rich.text import Text
 from textual import events
-from textual.geometry import Region
 from textual.message import Message
 from textual.widget import Widget
 
@@ -33,6 +32,7 @@ from megafauna_tui.rules.state import GameMode
 from megafauna_tui.rules.words import counted
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import is_solo
+from megafauna_tui.ui.widgets.repaint import changed_lines
 
 if TYPE_CHECKING:
     from textual.geometry import Size
@@ -170,13 +170,12 @@ class ClimateColumn(Widget):
         if drawn is None:
             self.refresh(layout=True)
             return
-        before, after = drawn.split("\n", allow_blank=True), self.render().split("\n", allow_blank=True)
+        before, after = list(drawn.split("\n", allow_blank=True)), list(self.render().split("\n", allow_blank=True))
         if len(before) != len(after):
             self.refresh(layout=True)  # the column is as tall as its lines
             return
         # As many lines as before: only those that changed are repainted (a disk moved on one track, say).
-        width = self.size.width
-        changed = [Region(0, y, width, 1) for y, (old, new) in enumerate(zip(before, after, strict=True)) if old != new]
+        changed = changed_lines(before, after, 0, len(after), self.size.width)
         if changed:
             self.refresh(*changed)
 

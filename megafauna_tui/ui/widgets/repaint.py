@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rich.text import Text
 from textual.geometry import Region
 from textual.strip import Strip
 
 
-def changed_lines(drawn: Sequence[Strip], now: Sequence[Strip], top: int, height: int, width: int) -> list[Region]:
-    """One region per line that differs between two drawings, among the ``height`` lines shown from line ``top``
-    of the drawings, in the widget's content coordinates (the first line shown is 0); a line only one of the
-    drawings has differs."""
+def changed_lines(
+    drawn: Sequence[Strip | Text], now: Sequence[Strip | Text], top: int, height: int, width: int
+) -> list[Region]:
+    """One region per line that differs between two drawings (strips, or the lines of a rendered text), among
+    the ``height`` lines shown from line ``top`` of the drawings, in the widget's content coordinates (the
+    first line shown is 0); a line only one of the drawings has differs."""
     changed = []
     for y in range(height):
         line = top + y

@@ -179,15 +179,8 @@ def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int
 
 
 def may_mutate(game: Game, turn: PlayerTurn) -> bool:
-    """Whether any Display card is affordable (E1a): asked at every action, so it stops at the first card
-    some species can pay for."""
-    species = game.state.player(turn.colour).species
-    budgets = [(budget(turn, s), turn.emotions.get(s.shape.value, {})) for s in species]
-    return any(
-        mutation_cost(game.data, turn.colour, position, held.get(colour, 0)) <= left
-        for row, position, colour in _on_offer(game, turn)
-        for left, held in budgets
-    )
+    """Whether any Display card is affordable (E1a): asked at every action, so it stops at the first."""
+    return next(_purchases(game, turn), None) is not None
 
 
 def _purchases(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, Species, int]]:

@@ -44,6 +44,10 @@ ENDINGS = {
     "language": "language (J6f)",
 }
 
+#: The reservoir tracks read after every turn (A1g): the Oxygen gives the actions (A2a, K4c), the Atmosphere
+#: the greenhouse level and, full, the runaway (D10h, K5e).
+TRACKS: tuple[str, ...] = ("oxygen", "atmosphere")
+
 _ACTIONS = re.compile(r"^(\w+) takes up to (\d+) actions?\.$")
 _PERSONALITY = re.compile(r"^(\w+)'s \w+ forms a personality with [^:]*: (.*)\.$")
 _GROWTH = re.compile(r"^(\w+)'s \w+ grows to size (\d+)\.$")
@@ -67,28 +71,30 @@ def side_of(colour: str, sided: bool) -> str | None:
 
 
 def measure(game: Game) -> Callable[[Game], dict[str, Any]]:
-    """Watch ``game`` from its start: the Oxygen at the start and after every turn; returns what reads the rest
-    off the game where it ended. Only the game itself is watched, never the copies a bot looks ahead with."""
+    """Watch ``game`` from its start: the Oxygen and the Atmosphere at the start and after every turn; returns
+    what reads the rest off the game where it ended. Only the game itself is watched, never the copies a bot
+    looks ahead with."""
     from megafauna_tui.game_series import reading, watch_turn_ends
 
-    oxygen: list[int] = []
+    tracks: dict[str, list[int]] = {track: [] for track in TRACKS}
 
-    def read_oxygen(played: Game) -> None:
+    def read_tracks(played: Game) -> None:
         if played is game and (now := reading(played)) is not None:
-            oxygen.append(now.oxygen)
+            for track, disks in tracks.items():
+                disks.append(getattr(now, track))
 
-    read_oxygen(game)
-    watch_turn_ends(game, read_oxygen)
+    read_tracks(game)
+    watch_turn_ends(game, read_tracks)
 
     def ended(played: Game) -> dict[str, Any]:
         if played.over:  # the last turn ends the game instead of reaching the end-of-turn hook
-            read_oxygen(played)
-        return read_game(played, oxygen)
+            read_tracks(played)
+        return read_game(played, tracks)
 
     return ended
 
 
-def read_game(game: Game, oxygen: list[int]) -> dict[str, Any]:
+def read_game(game: Game, tracks: Mapping[str, list[int]]) -> dict[str, Any]:
     """What the report needs of one game where it ended, as a small dict of plain values."""
     from megafauna_tui.rules import solo
 
@@ -152,7 +158,7 @@ def read_game(game: Game, oxygen: list[int]) -> dict[str, Any]:
         ending = ENDINGS["era"]
     return {
         "players": players,
-        "oxygen": oxygen if state.reservoirs else None,
+        **{track: list(tracks.get(track, ())) if state.reservoirs else None for track in TRACKS},
         "ending": ending,
         "water": len(solo.water(game)) if sided else None,
         "sided": sided,
@@ -216,7 +222,8 @@ class PlaytestTally(Tally):
         self.endings: Counter[str] = Counter()
         self.decided: Counter[str] = Counter()
         self.contested = 0
-        self.oxygen: list[list[int]] = []  # [sum, count, lowest, highest] per reading, the start first
+        # per track, [sum, count, lowest, highest] per reading, the start first
+        self.tracks: dict[str, list[list[int]]] = {track: [] for track in TRACKS}
         self.water: Counter[int] = Counter()
         self.verdicts: Counter[str] = Counter()
 
@@ -232,14 +239,15 @@ class PlaytestTally(Tally):
             self.verdicts[measured["verdict"]] += 1
         if measured["water"] is not None:
             self.water[measured["water"]] += 1
-        for reading, disks in enumerate(measured["oxygen"] or ()):
-            if reading == len(self.oxygen):
-                self.oxygen.append([0, 0, disks, disks])
-            row = self.oxygen[reading]
-            row[0] += disks
-            row[1] += 1
-            row[2] = min(row[2], disks)
-            row[3] = max(row[3], disks)
+        for track, readings in self.tracks.items():
+            for reading, disks in enumerate(measured[track] or ()):
+                if reading == len(readings):
+                    readings.append([0, 0, disks, disks])
+                row = readings[reading]
+                row[0] += disks
+                row[1] += 1
+                row[2] = min(row[2], disks)
+                row[3] = max(row[3], disks)
         players: dict[str, dict[str, Any]] = measured["players"]
         sided = measured["sided"]
         for colour, seat in players.items():
@@ -322,11 +330,14 @@ class PlaytestTally(Tally):
                 "games": self.contested,
                 "by_part": {part: _rate(self.decided[part], self.contested) for part in PARTS},
             },
-            "oxygen": [
-                {"turn": turn, "mean": round(total / count, 3), "low": low, "high": high}
-                for turn, (total, count, low, high) in enumerate(self.oxygen)
-            ]
-            or None,
+            **{
+                track: [
+                    {"turn": turn, "mean": round(total / count, 3), "low": low, "high": high}
+                    for turn, (total, count, low, high) in enumerate(readings)
+                ]
+                or None
+                for track, readings in self.tracks.items()
+            },
             "water": _shares(self.water, sum(self.water.values())) if self.water else None,
             "verdicts": dict(sorted(self.verdicts.items())) or None,
         }
@@ -424,6 +435,18 @@ def chart(title: str, lines: Mapping[str, list[float]], *, width: int = 72, heig
     return _plain(text)
 
 
+#: The charts of the tracks, by track: their titles.
+_TRACK_CHARTS = {
+    "oxygen": "Oxygen after each turn (turn 0: the start; A1g, K3g)",
+    "atmosphere": "Atmosphere after each turn (turn 0: the start; 13 disks run away, D10h)",
+}
+
+
+def _track(readings: list[dict[str, Any]]) -> str:
+    """A track's mean after each turn, in one line: "10.0 10.2 10.9 ..." (the games still going)."""
+    return " ".join(f"{r['mean']:.1f}" for r in readings)
+
+
 #: One mark per line, so the lines of a chart in plain text can be told apart.
 _MARKERS = ("*", "+", "o", "x", "#", "@")
 
@@ -509,20 +532,22 @@ def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
             f"A7 parts that decided the {decided['games']} games with one winner (without the part, the winner "
             f"would not win alone): {parts}"
         )
+    if arc["atmosphere"]:
+        lines.append(f"Atmosphere disks after each turn, mean (D10h: 13 is the runaway): {_track(arc['atmosphere'])}")
     if charts:
-        if arc["oxygen"]:
-            oxygen = arc["oxygen"]
-            lines.append("")
-            lines.append(
-                chart(
-                    "Oxygen after each turn (turn 0: the start; A1g, K3g)",
-                    {
-                        "mean": [r["mean"] for r in oxygen],
-                        "lowest": [float(r["low"]) for r in oxygen],
-                        "highest": [float(r["high"]) for r in oxygen],
-                    },
+        for track, title in _TRACK_CHARTS.items():
+            if readings := arc[track]:
+                lines.append("")
+                lines.append(
+                    chart(
+                        title,
+                        {
+                            "mean": [r["mean"] for r in readings],
+                            "lowest": [float(r["low"]) for r in readings],
+                            "highest": [float(r["high"]) for r in readings],
+                        },
+                    )
                 )
-            )
         drawn = {bot: arc["by_bot"][bot]["actions"]["mean_by_turn"] for bot in bots}
         drawn.update({f"the {side}": a["mean_by_turn"] for side, a in arc["by_side"].items()})
         drawn = {name: [float(v) for v in values] for name, values in drawn.items() if values}
@@ -584,5 +609,5 @@ def _number(value: float | None) -> str:
 
 
 __all__ = [
-    "ENDINGS", "PARTS", "PlaytestTally", "chart", "measure", "read_game", "render_summary", "render_text", "side_of",
+    "ENDINGS", "PARTS", "TRACKS", "PlaytestTally", "chart", "measure", "read_game", "render_summary", "render_text", "side_of",
 ]  # fmt: skip

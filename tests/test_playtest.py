@@ -60,6 +60,8 @@ def test_an_achterbahn_game_is_read_as_it_was_played(rules: RulesData) -> None:
     series = game_series.replay(rules, SavedSetup.of(game.state, dealt=True), answers)
     assert measured["oxygen"][0] == start.oxygen
     assert measured["oxygen"][1:] == series.reservoir("oxygen")
+    assert measured["atmosphere"][0] == start.atmosphere
+    assert measured["atmosphere"][1:] == series.reservoir("atmosphere")
     assert measured["ending"] in playtest.ENDINGS.values()
     assert measured["water"] is None and measured["verdict"] is None
     for player in game.state.players:
@@ -88,7 +90,7 @@ def test_a_personality_is_read_with_its_emotions(rules: RulesData) -> None:
     game = table.game(PlayerTurn(ORANGE, 2), PlayerTurn(BLACK, 2))
     for key in ("promote", "1", "81-10-40-41"):
         game.answer(key)
-    measured = playtest.read_game(game, [])
+    measured = playtest.read_game(game, {})
     species = game.state.player(BLACK).species[0]
     assert sorted(measured["players"]["black"]["emotions"]) == sorted({e.value for e in emotions(rules, species)})
     assert len(measured["players"]["black"]["emotions"]) >= 2
@@ -213,9 +215,10 @@ def test_every_mode_plays_and_reports_its_arc(
     assert code == 0 and report["finished"] == 1
     arc = report["arc"]
     assert arc["length"]["count"] == 1 and sum(arc["endings"].values()) == 1
-    assert (arc["oxygen"] is not None) == climate
+    assert (arc["oxygen"] is not None) == climate and (arc["atmosphere"] is not None) == climate
     if climate:
-        assert all(r["low"] <= r["mean"] <= r["high"] for r in arc["oxygen"])
+        assert all(r["low"] <= r["mean"] <= r["high"] for track in ("oxygen", "atmosphere") for r in arc[track])
+        assert arc["atmosphere"][0]["mean"] <= 13  # D10h: a full track is the runaway
     assert (set(arc["by_side"]) == {"animal", "plant"}) == sided
     assert (arc["water"] is not None) == sided and (arc["verdicts"] is not None) == sided
     if sided:
@@ -251,7 +254,8 @@ def test_the_json_report_has_the_documented_keys(capsys: pytest.CaptureFixture[s
     assert {"mode", "players", "bots", "games", "seed", "finished", "by_bot", "facts", "run", "command"} <= set(report)
     arc = report["arc"]
     assert set(arc) == {
-        "by_bot", "by_side", "length", "endings", "language_endings", "decided", "oxygen", "water", "verdicts",
+        "by_bot", "by_side", "length", "endings", "language_endings", "decided", "oxygen", "atmosphere", "water",
+        "verdicts",
     }  # fmt: skip
     assert set(arc["by_bot"]["greedy"]) == {
         "seats", "personality", "emotions", "tools", "language", "hosts", "monsters", "extinctions",

@@ -263,10 +263,11 @@ class VenusAnimalGame(Venus):
 
 
 def _most_vp(game: Game, contenders: Sequence[PlayerColour], rule: str) -> tuple[list[PlayerColour], str]:
-    """The contenders with the most VP (A7), ties shared."""
-    scores = game.state.scores
-    best = max(scores[c]["total"] for c in contenders)
-    won = [c for c in contenders if scores[c]["total"] == best]
+    """The contenders with the most VP (A7), ties shared: by the final scores once they are made, before that
+    by the scores the position would make if the game ended now (a bot weighing an early end)."""
+    totals = {c: (game.state.scores.get(c) or game.variant.final_score(game, c))["total"] for c in contenders}
+    best = max(totals.values())
+    won = [c for c in contenders if totals[c] == best]
     names = " and ".join(c.value.capitalize() for c in won)
     verb = "wins" if len(won) == 1 else "win"
     return won, f"{names} {verb} with {best} VP and the seas kept ({rule})."

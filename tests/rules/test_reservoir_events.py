@@ -322,12 +322,15 @@ def test_d12a_no_rain_shadow_biome_left_cancels_the_event(rules: RulesData) -> N
     assert climate.count(game.state, "atmosphere") == 6
 
 
-def test_d13_r42_permafrost_thaw_sends_ice_to_the_atmosphere_as_printed(rules: RulesData) -> None:
-    """R42, D13: the card prints the Atmosphere for the thawed white disk; the Medea picks only the ice."""
+def test_d13_permafrost_thaw_lets_the_medea_seed_the_clouds_with_the_thawed_ice(rules: RulesData) -> None:
+    """D13: a white disk liberated 'for any reason' goes where the Medea chooses, and the thaw's card shows the
+    split icon for it: the Medea picks the ice, then sends it to the Clouds, keeping it out of the Atmosphere."""
     game = events_of(achterbahn(rules, TWO), PERMAFROST_THAW)
     game.answer("laurentia:0")
-    assert climate.count(game.state, "atmosphere", WHITE) == 4
-    assert not any(e.rule == "D13" for e in game.state.log)
+    choice = medea_asks(game, DecisionKind.MEDEA_PLACE)
+    assert choice.rule == "D13" and choice.keys == ("clouds", "atmosphere")
+    game.answer("clouds")
+    assert climate.count(game.state, "atmosphere", WHITE) == 3 and climate.count(game.state, "clouds") == 7
 
 
 def test_d10_a_hand_built_event_resolves_through_the_ledger(rules: RulesData) -> None:

@@ -45,10 +45,10 @@ from tests.ui.conftest import HANG, enter_game, screen_text
 from tests.ui.test_achterbahn_screen import wide_readings
 
 SIZE = (160, 45)
-#: A standard four-person game that ends on turn 7 with the fossil awards of Era I behind it; with
-#: these answers it has a windy turn, cratons drifting, a dozen questions for the Medea in the
+#: A standard four-person game played to its last turn, 11, with the fossil awards of Era I behind it;
+#: with these answers it has windy turns, cratons drifting, over a dozen questions for the Medea in the
 #: middle of the events, shelves to click and lists longer than ten options.
-SEED = 26
+SEED = 8
 
 
 def painted(widget: Widget) -> list[str]:

@@ -19,13 +19,15 @@ Heuristic, documented so its play can be understood:
 * In the one-person game (K) the plant is no rival but half of the person's side: its score is not
   subtracted, and the position is valued for what the outcome needs (``solo_stake``): seas on the map, the
   Atmosphere short of a runaway, the plant and the animal alive; a finished game by its outcome (Kd).
+* In the Venus games (L) the verdict is added (``venus_stake``): nobody winning is everyone losing (K7c), so
+  the seas are worth something to every player.
 * Ties go to the first option listed, so the bot is deterministic.
 """
 
 from __future__ import annotations
 
 from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, World
-from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules import climate, solo, venus
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game, Snapshot
@@ -61,20 +63,40 @@ def solo_stake(game: Game, person: PlayerColour) -> float:
         return (
             SOLO_LOSS if result is solo.Outcome.LOSS else SOLO_WIN * (2 if result is solo.Outcome.DECISIVE_WIN else 1)
         )
-    state = game.state
-    # A pulled gun still firing (D10a) moves all its disks before anything else: count them as moved.
-    firing = [f for f in state.stack if isinstance(f, GunEvent) and f.shooter is not None and f.shots > 0]
-    drying = sum(f.shots for f in firing if f.colour is DiskColour.WHITE and f.source not in climate.RESERVOIRS)
-    warming = sum(f.shots for f in firing if f.destination in (climate.ATMOSPHERE, Area.CLOUD_SEED))
-    seas = max(0, len(solo.water(game)) - drying)
-    plants = sum(1 for c in state.creeples if c.colour is solo.PLANT)
+    seas, warming = _seas_and_warming(game)
+    plants = sum(1 for c in game.state.creeples if c.colour is solo.PLANT)
     value = SEA_WORTH * seas + PLANT_WORTH * plants
     if not seas or not plants:
         value += SOLO_LOSS
     if isinstance(variant, solo.Solo) and variant.world is not World.MARS:
-        left = climate.capacity(game, climate.ATMOSPHERE) - climate.count(state, climate.ATMOSPHERE) - warming
-        value += NEAR_RUNAWAY.get(max(left, 0), 0.0)
+        value += NEAR_RUNAWAY.get(_runaway_left(game, warming), 0.0)
     return value
+
+
+def venus_stake(game: Game, colour: PlayerColour) -> float:
+    """In the Venus games (L1, L2), what the position holds for the verdict beyond the VP: a finished game is
+    won (a shared win shared) or lost, and nobody winning is everyone losing (K7c: the planet dies; L1c,
+    L2c); an unfinished one is worth its seas to every player."""
+    if game.over:
+        winners = game.state.winners
+        return SOLO_WIN / len(winners) if colour in winners else SOLO_LOSS
+    seas, _ = _seas_and_warming(game)
+    return SEA_WORTH * seas + (SOLO_LOSS if not seas else 0.0)
+
+
+def _seas_and_warming(game: Game) -> tuple[int, int]:
+    """The white disks left on the map and the disks bound for the Atmosphere, counting a pulled gun still
+    firing (D10a) as done: it moves all its disks before anything else."""
+    firing = [f for f in game.state.stack if isinstance(f, GunEvent) and f.shooter is not None and f.shots > 0]
+    drying = sum(f.shots for f in firing if f.colour is DiskColour.WHITE and f.source not in climate.RESERVOIRS)
+    warming = sum(f.shots for f in firing if f.destination in (climate.ATMOSPHERE, Area.CLOUD_SEED))
+    return max(0, len(solo.water(game)) - drying), warming
+
+
+def _runaway_left(game: Game, warming: int) -> int:
+    """How many disks the Atmosphere can still take before it is full, the runaway (D10h, K5e)."""
+    left = climate.capacity(game, climate.ATMOSPHERE) - climate.count(game.state, climate.ATMOSPHERE) - warming
+    return max(left, 0)
 
 
 def evaluate(game: Game, colour: PlayerColour) -> float:
@@ -85,6 +107,8 @@ def evaluate(game: Game, colour: PlayerColour) -> float:
     value = promise(game, colour)
     if solo.one_person(game.variant):
         return value + solo_stake(game, game.variant.answered_by(game, colour))
+    if isinstance(game.variant, venus.Venus):
+        value += venus_stake(game, colour)
     others = [
         game.variant.final_score(game, p.colour)["total"] - medea_doubt(game, p.colour)
         for p in game.state.players

@@ -1,7 +1,7 @@
 """The playtest report: the arc of the game, per bot and per mode, from bot games.
 
 It plays the games of a tournament (the same seating, seeds and machinery: one process, a pool or Ray, see
-tournament.py) and reads in each game, besides the tournament's counts of what happened (game_facts.py),
+tournament/) and reads in each game, besides the tournament's counts of what happened (game_facts.py),
 what shows whether the late game happens:
 
 - per player: which emotions the personalities it formed held (J6b), the largest size its species reached

@@ -1,6 +1,6 @@
 """The cross-file checks of the game's components outside the decks and the map: the players' colours,
-archetype and newborn cards (C1b, C1c), the special cards (E8, A6, the tools of J7), the component counts of
-the box (B2-B6) and the rulings register every data file refers to.
+archetype and newborn cards (C1b, C1c), the special cards (the Medea, E8; the eras, C1m; the tools, C1b, J7b),
+the component counts of the box (B2-B6) and the rulings register every data file refers to.
 """
 
 from __future__ import annotations

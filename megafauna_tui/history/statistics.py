@@ -1,7 +1,7 @@
 """The statistics of the history: wins by seat name and by colour, the best scores, the solo results per world,
 the Venus verdicts and the recent games, as JSON and as the text ``megafauna stats`` prints.
 
-They read records already read from the database, so they are worked out (and tested) without SQLite.
+They are worked out from records already read from the database, without SQLite.
 """
 
 from __future__ import annotations

@@ -838,7 +838,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 
 def _playtest(args: argparse.Namespace) -> int:
-    """The tournament's games, read for the arc of the game (megafauna_tui/playtest.py)."""
+    """The tournament's games, read for the arc of the game (megafauna_tui/playtest/)."""
     return _bot_games(args, "playtest")
 
 

@@ -19,7 +19,7 @@ from megafauna_tui.cli import main
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
-from megafauna_tui.history import HistoryError, record, record_of
+from megafauna_tui.history import HistoryError, database, record, record_of
 from megafauna_tui.rules import solo
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameMode, Side
@@ -168,7 +168,7 @@ def test_a_locked_history_is_reported_and_left_as_it_was(
 ) -> None:
     record(record_of(tooth_and_claw(rules)), path)
     before = path.read_bytes()
-    monkeypatch.setattr(history, "LOCK_TIMEOUT", 0.05)
+    monkeypatch.setattr(database, "LOCK_TIMEOUT", 0.05)  # read where the database is opened
     other = sqlite3.connect(path, isolation_level=None)  # another copy of the game, in the middle of a write
     other.execute("BEGIN EXCLUSIVE")
     try:

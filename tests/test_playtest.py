@@ -15,6 +15,7 @@ from megafauna_tui.cli import main
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.game_facts import game_facts
+from megafauna_tui.playtest import reading
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.emotions import emotions
 from megafauna_tui.rules.engine import Game
@@ -346,6 +347,6 @@ def test_L2c_a_tie_between_two_animals_reads_as_a_shared_win(rules: RulesData, m
     game = Game.new(rules, players=3, seed=5, mode=GameMode.VENUS_L2)
     animals = [p.colour for p in game.state.players if p.colour is not PlayerColour.GREEN][:2]
     monkeypatch.setattr(type(game.variant), "winners", lambda self, game: (animals, "a tie"))
-    assert playtest._verdict(game) == "the animals share the win"
+    assert reading._verdict(game) == "the animals share the win"
     monkeypatch.setattr(type(game.variant), "winners", lambda self, game: (animals[:1], "one"))
-    assert playtest._verdict(game) == "the animal wins"
+    assert reading._verdict(game) == "the animal wins"

@@ -179,10 +179,11 @@ def default_data_dir() -> Path:
 def load_rules_data(directory: Path | str | None = None, *, check: bool = True, cache: Path | None = None) -> RulesData:
     """Load and validate every data file; raise ``DataError`` listing all problems found.
 
-    With ``check`` (the default) the cross-file checks of ``checks.py`` run too:
-    counts, references and every value the rules state. With a ``cache`` directory,
-    data validated (and checked) before from the very same files is read from there,
-    and freshly validated data is written there for the next time.
+    With ``check`` (the default) the cross-file checks of ``checks.py`` (kept by area in
+    the ``checks_*.py`` beside it) run too: counts, references and every value the rules
+    state. With a ``cache`` directory, data validated (and checked) before from the very
+    same files is read from there, and freshly validated data is written there for the
+    next time.
     """
     root = Path(directory) if directory is not None else default_data_dir()
     if not root.is_dir():

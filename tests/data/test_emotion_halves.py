@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from megafauna_tui.data.checks import SEVERAL_SIZES
+from megafauna_tui.data.checks_decks import SEVERAL_SIZES
 from megafauna_tui.data.loader import DataError, RulesData, load_rules_data
 from megafauna_tui.data.vocabulary import Emotion
 

@@ -1,55 +1,26 @@
-"""The history of finished games: one row per game in a local SQLite database, and what the statistics read.
+"""The database of the history: one row per game (and one per seat) in a local SQLite file, written once per
+game and read back whole; every way it can fail becomes a ``HistoryError`` in a player's words.
 
-Every finished game is written once, keyed by a fingerprint of its final position and answer record, so
-reopening its end screen or loading its save again never counts it twice. The save itself is kept in the
-row, so any game of the history can be opened again.
-
-The history is never allowed to stop a game: every way it can fail (a damaged file, a database locked by
-another copy of the game, a folder that cannot be written, a file from a newer version) becomes a
-``HistoryError`` whose message the player reads, and a database that cannot be read is never written to.
-
-The schema is versioned by SQLite's ``user_version``: ``MIGRATIONS[n]`` takes a database from version n to
-n + 1, in one transaction with the new version number, so a database is always at one known version.
-
-Only the standard library is imported at module level: ``megafauna stats`` reads the history without
-loading the rules engine.
+A database that cannot be read (damaged, locked, newer, or holding a value of a kind this version never
+writes) is refused, never written to. The schema is versioned by SQLite's ``user_version``: ``MIGRATIONS[n]``
+takes a database from version n to n + 1, in one transaction with the new version number.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import closing, contextmanager
-from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-if TYPE_CHECKING:
-    from megafauna_tui.controller import Session
+from megafauna_tui.history.records import GameRecord, SeatRecord
 
 #: The file name of the history, in the data directory.
 FILE_NAME = "history.sqlite3"
 #: How long a write waits for another copy of the game to release the database before giving up (seconds).
 LOCK_TIMEOUT = 1.0
-#: The games of the history that are solo games, by their world (K3b).
-SOLO_WORLDS = {"solo_mars": "mars", "solo_venus": "venus", "solo_earth": "earth"}
-#: The Venus games (L1, L2): played on Venus, between players.
-VENUS_MODES = ("venus_l1", "venus_l2")
-#: How each game is named to people.
-MODE_NAMES = {
-    "tooth_and_claw": "Tooth & claw",
-    "achterbahn": "Achterbahn",
-    "solo_mars": "Solo on Mars",
-    "solo_venus": "Solo on Venus",
-    "solo_earth": "Solo on Earth",
-    "venus_l1": "Venus L1",
-    "venus_l2": "Venus L2",
-}
-#: How many games the statistics list as recent, and how many best scores they show.
-RECENT, BEST = 12, 5
 
 MIGRATIONS: tuple[tuple[str, ...], ...] = (
     # 0 -> 1: games and their seats.
@@ -93,190 +64,6 @@ SCHEMA_VERSION = len(MIGRATIONS)
 class HistoryError(Exception):
     """The history cannot be read or written; the message says why in a player's words. The file is left as
     it was."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRecord:
-    """One seat of a finished game."""
-
-    name: str
-    colour: str
-    kind: str
-    """'person', a bot's name ('random', 'greedy'), or 'automated' for the semi-automated plant (K8, L2b)."""
-    score: int | None
-    parts: dict[str, int] = field(default_factory=dict)
-    """Victory points by the A7 parts, without the total."""
-    winner: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class GameRecord:
-    """One finished game as the history keeps it."""
-
-    key: str
-    """A fingerprint of the final position and the answers: the same game always has the same key."""
-    finished: str
-    """When it ended, ISO 8601 with the local offset."""
-    version: str
-    mode: str
-    world: str | None
-    side: str | None
-    seed: int
-    length: str
-    apomorphies: bool
-    era: int
-    turns: int
-    decisions: int
-    outcome: str | None
-    """The solo games: 'loss', 'win' or 'decisive win' (Kd); the Venus games: 'win' or 'nobody wins'."""
-    reason: str | None
-    """Why, in words with the rule (the solo outcome, or the Venus verdict, L1c, L2c)."""
-    score: int | None
-    """The solo games: the VP of the side the person played (Kd, Ke)."""
-    seats: tuple[SeatRecord, ...]
-    save: str
-    """The save file's text, from which the game can be loaded again."""
-    id: int | None = None
-    """Its row in the database, once recorded."""
-
-    @property
-    def mode_name(self) -> str:
-        return MODE_NAMES.get(self.mode, self.mode)
-
-    @property
-    def winners(self) -> list[SeatRecord]:
-        return [seat for seat in self.seats if seat.winner]
-
-    def describe(self) -> str:
-        """One line for a list of games: when, which game, who scored what, and how it ended."""
-        when = self.finished[:16].replace("T", " ")
-        if self.mode in SOLO_WORLDS:
-            played = f"{self.side or 'animal'}, {self.score if self.score is not None else '?'} VP"
-            return f"{when}  {self.mode_name} ({played}): {self.outcome or '?'}"
-        scored = ", ".join(f"{s.name} {s.score}" for s in self.seats if s.kind != "automated")
-        names = " and ".join(s.name for s in self.winners)
-        ending = f"{names} won" if names else "nobody won"
-        return f"{when}  {self.mode_name}: {scored}; {ending}"
-
-    def to_json(self, *, save: bool = False) -> dict[str, Any]:
-        """A JSON-ready copy; the save's text only if asked (it is long)."""
-        document: dict[str, Any] = {
-            "id": self.id,
-            "finished": self.finished,
-            "mode": self.mode,
-            "world": self.world,
-            "side": self.side,
-            "seed": self.seed,
-            "length": self.length,
-            "apomorphies": self.apomorphies,
-            "era": self.era,
-            "turns": self.turns,
-            "decisions": self.decisions,
-            "outcome": self.outcome,
-            "reason": self.reason,
-            "score": self.score,
-            "winners": [s.name for s in self.winners],
-            "seats": [
-                {
-                    "name": s.name,
-                    "colour": s.colour,
-                    "kind": s.kind,
-                    "score": s.score,
-                    "parts": s.parts,
-                    "winner": s.winner,
-                }
-                for s in self.seats
-            ],
-            "version": self.version,
-        }
-        if save:
-            document["save"] = self.save
-        return document
-
-
-# -- a finished session as a record ----------------------------------------------------------------
-
-
-def record_of(session: Session, *, finished: datetime | None = None) -> GameRecord:
-    """What the history keeps of a finished game: setup, seats, scores by part, winners, and the solo outcome or
-    the Venus verdict with its reason."""
-    from megafauna_tui import __version__
-    from megafauna_tui.data.vocabulary import PlayerColour
-    from megafauna_tui.rules import solo
-    from megafauna_tui.rules.scoring import SCORE_PARTS
-    from megafauna_tui.rules.venus import Venus
-
-    game = session.game
-    state = game.state
-    mode = state.mode.value
-    save = session.to_json()
-    document = json.loads(save)
-    fingerprint = json.dumps([document["state"], document["answers"], document["seats"]], sort_keys=True)
-    key = hashlib.sha256(fingerprint.encode("utf-8")).hexdigest()
-
-    outcome = reason = None
-    played_score: int | None = None
-    winners: set[PlayerColour] = set(state.winners)
-    if mode in SOLO_WORLDS:
-        result = solo.outcome(game)
-        outcome, reason = result.outcome.value, result.reason
-        played = solo.PLANT if state.side.value == "plant" else solo.solo_animal(game)
-        winners = set() if result.outcome is solo.Outcome.LOSS else {played}
-    elif isinstance(game.variant, Venus):
-        chosen, reason = game.variant.winners(game)
-        winners = set(chosen)
-        outcome = "win" if chosen else "nobody wins"
-
-    seats: list[SeatRecord] = []
-    for seat in session.seats:
-        colour = PlayerColour(seat.colour)
-        automated = colour is solo.PLANT and game.variant.plant_automated(game)
-        if seat.bot is not None:
-            kind = seat.bot
-        elif automated:
-            kind = "automated"
-        else:
-            kind = "person"
-        try:
-            score = dict(state.scores.get(colour) or game.variant.final_score(game, colour))
-        except Exception:  # a score the rules cannot give (a colour out of the game) is left out, never fatal
-            score = {}
-        total = score.get("total")
-        if mode in SOLO_WORLDS and colour is (solo.PLANT if state.side.value == "plant" else solo.solo_animal(game)):
-            played_score = total
-        seats.append(
-            SeatRecord(
-                name=seat.name,
-                colour=seat.colour,
-                kind=kind,
-                score=total,
-                parts={part: score[part] for part in SCORE_PARTS if part in score},
-                winner=colour in winners,
-            )
-        )
-    when = (finished or datetime.now()).astimezone().isoformat(timespec="seconds")
-    return GameRecord(
-        key=key,
-        finished=when,
-        version=__version__,
-        mode=mode,
-        world=SOLO_WORLDS.get(mode) or ("venus" if mode in VENUS_MODES else None),
-        side=state.side.value if mode in SOLO_WORLDS or mode in VENUS_MODES else None,
-        seed=state.seed,
-        length=state.length.value,
-        apomorphies=state.apomorphies,
-        era=state.era,
-        turns=state.turn,
-        decisions=len(session.answers),
-        outcome=outcome,
-        reason=reason,
-        score=played_score,
-        seats=tuple(seats),
-        save=save,
-    )
-
-
-# -- the database ---------------------------------------------------------------------------------
 
 
 def default_path() -> Path:
@@ -575,109 +362,3 @@ def _game(row: Sequence[Any], seats: list[SeatRecord]) -> GameRecord:
         save=save,
         id=game_id,
     )
-
-
-# -- the statistics --------------------------------------------------------------------------------
-
-
-def summary(records: Sequence[GameRecord]) -> dict[str, Any]:
-    """The statistics of these games (the latest first), JSON-ready: wins by seat name and by colour and the best
-    scores of the games between players, the solo results per world, the Venus verdicts, the recent games."""
-    ranked = [g for g in records if g.mode not in SOLO_WORLDS]
-    by_name: dict[str, dict[str, Any]] = {}
-    by_colour: dict[str, dict[str, Any]] = {}
-    scores: list[dict[str, Any]] = []
-    for game in ranked:
-        for seat in game.seats:
-            if seat.kind == "automated":
-                continue
-            for table, label, value in ((by_name, "name", seat.name), (by_colour, "colour", seat.colour)):
-                row = table.setdefault(value, {label: value, "games": 0, "wins": 0})
-                row["games"] += 1
-                row["wins"] += int(seat.winner)
-            if seat.score is not None:
-                scores.append(
-                    {"name": seat.name, "colour": seat.colour, "score": seat.score, "mode": game.mode, "game": game.id}
-                    | {"finished": game.finished}
-                )
-    scores.sort(key=lambda s: (-s["score"], s["finished"]))
-    solo: dict[str, dict[str, Any]] = {}
-    for world in SOLO_WORLDS.values():
-        played = [g for g in records if g.world == world and g.mode in SOLO_WORLDS]
-        best = [g.score for g in played if g.score is not None]
-        solo[world] = {
-            "games": len(played),
-            "wins": sum(1 for g in played if g.outcome in ("win", "decisive win")),
-            "decisive_wins": sum(1 for g in played if g.outcome == "decisive win"),
-            "best_score": max(best) if best else None,
-        }
-    venus: dict[str, dict[str, Any]] = {}
-    for mode in VENUS_MODES:
-        played = [g for g in records if g.mode == mode]
-        venus[mode] = {
-            "games": len(played),
-            "won": sum(1 for g in played if g.winners),
-            "nobody_wins": sum(1 for g in played if not g.winners),
-        }
-
-    def ordered(table: dict[str, dict[str, Any]]) -> list[dict[str, Any]]:
-        return sorted(table.values(), key=lambda r: (-r["wins"], -r["games"], next(iter(r.values()))))
-
-    return {
-        "games": len(records),
-        "by_name": ordered(by_name),
-        "by_colour": ordered(by_colour),
-        "best_scores": scores[:BEST],
-        "solo": solo,
-        "venus": venus,
-        "recent": [g.to_json() for g in records[:RECENT]],
-    }
-
-
-EMPTY = "No finished games yet. Play a game to the end and its result is kept here: wins, best scores, solo results."
-
-
-def render_text(stats: dict[str, Any]) -> str:
-    """The statistics as plain text, for ``megafauna stats``."""
-    if not stats["games"]:
-        return EMPTY
-    lines = [f"{stats['games']} finished game{'s' if stats['games'] != 1 else ''}"]
-    if stats["by_name"]:
-        lines += ["", "Wins by seat (games between players)"]
-        lines += [f"  {r['name']:<20} {r['wins']:>3} of {r['games']}" for r in stats["by_name"]]
-        lines += ["", "Wins by colour"]
-        lines += [f"  {r['colour']:<20} {r['wins']:>3} of {r['games']}" for r in stats["by_colour"]]
-    if stats["best_scores"]:
-        lines += ["", "Best scores"]
-        lines += [
-            f"  {s['score']:>3} VP  {s['name']} ({s['colour']}), {MODE_NAMES.get(s['mode'], s['mode'])}, "
-            f"{s['finished'][:10]}"
-            for s in stats["best_scores"]
-        ]
-    if any(r["games"] for r in stats["solo"].values()):
-        lines += ["", "Solo games (K)"]
-        for world, r in stats["solo"].items():
-            best = "-" if r["best_score"] is None else f"{r['best_score']} VP"
-            lines.append(
-                f"  {world.capitalize():<6} {r['games']:>3} played, {r['wins']} won, {r['decisive_wins']} decisively; "
-                f"best {best}"
-            )
-    if any(r["games"] for r in stats["venus"].values()):
-        lines += ["", "Venus games (L)"]
-        for mode, r in stats["venus"].items():
-            lines.append(
-                f"  {MODE_NAMES[mode]:<9} {r['games']:>3} played, {r['won']} won, nobody won {r['nobody_wins']}"
-            )
-    lines += ["", "Recent games"]
-    for game in stats["recent"]:
-        lines.append(f"  #{game['id']:<4} {describe_json(game)}")
-    return "\n".join(lines)
-
-
-def describe_json(game: dict[str, Any]) -> str:
-    """``GameRecord.describe`` for a game of ``summary``'s recent list."""
-    seats = tuple(
-        SeatRecord(s["name"], s["colour"], s["kind"], s["score"], s["parts"], s["winner"]) for s in game["seats"]
-    )
-    fields = {k: v for k, v in game.items() if k not in ("seats", "winners", "id")}
-    return GameRecord(key="", seats=seats, save="", id=game["id"], **fields).describe()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
 
-from . import automated_plant, venom
+from . import automated_plant
 from .board import check_prey, feeds_on, habitable, name, suitable_prey, upright
 from .contests import settle
 from .decisions import Decision, DecisionKind, Option
@@ -197,7 +197,7 @@ class PromotionSteps(Frame):
         self.stage += 1
         if self.stage == 1:
             if face.venom:
-                venom.announce(game, species)  # E2g
+                _venomous_now(game, species)
             if face.monster and game.variant.monsters:
                 place_token(game, species, self.number, face.plus_organs[0])  # E2d
             else:
@@ -476,3 +476,13 @@ class ChooseTool(Frame):
         for creeple in game.state.creeples:
             if creeple.species_key == species.key and creeple.level is Level.HERBIVORE:
                 check_prey(game, creeple.hex)  # J7d
+
+
+def _venomous_now(game: Game, species: Species) -> None:
+    """E2g: a species that just took a black widow orientation is venomous from now on; its predators that
+    can no longer eat it lie down at once (F4, H1). Tooth & claw has no venom (A8g)."""
+    if not game.variant.venom:
+        return
+    game.say("E2g", f"{name(species)} is venomous: only venomous, tool-using or larger carnivores may eat it (J3).")
+    for hex_id in sorted({c.hex for c in game.state.creeples if c.species_key == species.key}):
+        check_prey(game, hex_id)

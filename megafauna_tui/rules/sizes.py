@@ -21,10 +21,10 @@ from . import automated_plant
 from .board import check_all_prey, check_habitability, feeds_on, habitable, name, suitable_food, upright
 from .decisions import Decision, DecisionKind, Option
 from .emotions import without_card
-from .extinction import go_extinct
+from .extinction import discard_card, go_extinct
 from .frame import Frame
 from .monsters import size_cap
-from .organs import card_cubes, card_name, discard_card, discard_mutation, release
+from .organs import card_cubes, card_name, discard_mutation, release
 from .state import Level, PlayerState, Species
 
 if TYPE_CHECKING:

@@ -33,6 +33,11 @@ from megafauna_tui.data.vocabulary import (
 
 from . import alien_ecology, climate, plant_policy, raindance, snail_tectonics, solo_events
 from .achterbahn import SETUP_SPACING, Achterbahn
+
+# The plant's colour is a word of the solo game its readers (the screens, the bots) look for here; it is
+# defined below it, where the mechanics read it.
+from .alien_ecology import PLANT as PLANT
+from .alien_ecology import seas
 from .board import check_habitability, habitable
 from .chimera import ChimeraDiscard, chimera_colour, discardable
 from .decisions import Decision, DecisionKind, Option
@@ -49,8 +54,6 @@ if TYPE_CHECKING:
     from .engine import Game
     from .event_phase import Resolver
 
-#: The semi-automated plant is always Player Green (K, Ka).
-PLANT = PlayerColour.GREEN
 #: The plant's creeples of each shape in the solo game (K3d): five of each, no flyers.
 PLANT_CREEPLES = {Shape.ARCHETYPE: 5, Shape.BURROWER: 5, Shape.SWIMMER: 5, Shape.ARMORED: 5, Shape.FLYER: 0}
 #: The plant's creeples when a person plays it (K3d: Ke, L1): five archetypes, four of each other shape but the flyer.
@@ -536,14 +539,9 @@ def _plant_outcome(game: Game) -> Result:
     )
 
 
-def water(game: Game) -> set[str]:
-    """The hexes holding a white disk: the seas of Earth and the wet basins of Mars and Venus (K3b, K3e, K7a)."""
-    return {place for place, disk in game.state.disks.items() if disk == DiskColour.WHITE}
-
-
 def plant_starts(game: Game) -> list[str]:
     """K3e, R82: dry biomes without a disk next to water, with no plant there yet."""
-    wet = water(game)
+    wet = seas(game)
     taken = {c.hex for c in game.state.creeples if c.colour is PLANT}
     archetype = game.state.species(PLANT, Shape.ARCHETYPE)
     return [

@@ -36,6 +36,7 @@ from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.geometry import joined_row
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.state import SAVE_VERSION, GameLength, GameMode, GameState, Side
+from megafauna_tui.rules.variant import load_games, variant_for
 
 if TYPE_CHECKING:  # pydantic only once a save is written or judged the full way: not on a start from a plain save
     from pydantic import TypeAdapter
@@ -88,8 +89,6 @@ class Setup:
 
     def start(self, data: RulesData) -> Game:
         """The game as set up, before any answer (C1)."""
-        from megafauna_tui.rules.variant import variant_for
-
         players = variant_for(self.mode).players_dealt(self.colours) if self.dealt else self.colours
         return Game.new(
             data,
@@ -129,8 +128,11 @@ Follow = Callable[[Game, Setup], Callable[[str], None]]
 
 @cache
 def _adapter() -> TypeAdapter[SaveDocument]:
+    """The save format's validator and serialiser; a save may hold any game's frames, so every game's rules are
+    loaded first (their frames register on import)."""
     from pydantic import TypeAdapter
 
+    load_games()
     return TypeAdapter(SaveDocument)
 
 

@@ -12,9 +12,9 @@ from megafauna_tui.cli import main
 from megafauna_tui.coverage import CoverageError, load_rule_index, missing_evidence, rules_mode
 from megafauna_tui.data.coverage import Mode, RuleStatus
 from megafauna_tui.data.loader import load_rules_data
-from megafauna_tui.rules.setup import SetupError, new_state
+from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.state import GameMode
-from megafauna_tui.rules.variant import variant_for
+from megafauna_tui.rules.variant import new_state, variant_for
 
 ROOT = Path(__file__).resolve().parents[1]
 REFERENCE = ROOT.parent / "shared" / "reference" / "rule_ids.md"

@@ -27,7 +27,7 @@ Heuristic, documented so its play can be understood:
 from __future__ import annotations
 
 from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, World
-from megafauna_tui.rules import climate, solo, venus
+from megafauna_tui.rules import alien_ecology, climate, solo, venus
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game, Snapshot
@@ -90,7 +90,7 @@ def _seas_and_warming(game: Game) -> tuple[int, int]:
     firing = [f for f in game.state.stack if isinstance(f, GunEvent) and f.shooter is not None and f.shots > 0]
     drying = sum(f.shots for f in firing if f.colour is DiskColour.WHITE and f.source not in climate.RESERVOIRS)
     warming = sum(f.shots for f in firing if f.destination in (climate.ATMOSPHERE, Area.CLOUD_SEED))
-    return max(0, len(solo.water(game)) - drying), warming
+    return max(0, len(alien_ecology.seas(game)) - drying), warming
 
 
 def _runaway_left(game: Game, warming: int) -> int:

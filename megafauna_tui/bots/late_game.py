@@ -33,8 +33,9 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour
 from megafauna_tui.rules.emotions import emotions, has_language, upright_face
-from megafauna_tui.rules.promotion import host_candidates, legal_orientations
+from megafauna_tui.rules.promotion import host_candidates
 from megafauna_tui.rules.scoring import LANGUAGE_BONUS
+from megafauna_tui.rules.size_limits import legal_orientations
 from megafauna_tui.rules.state import GameLength, Species
 
 if TYPE_CHECKING:

@@ -79,7 +79,7 @@ def measure(game: Game) -> Callable[[Game], dict[str, Any]]:
 
 def read_game(game: Game, tracks: Mapping[str, list[int]]) -> dict[str, Any]:
     """What the report needs of one game where it ended, as a small dict of plain values."""
-    from megafauna_tui.rules import solo
+    from megafauna_tui.rules import alien_ecology, solo
 
     state = game.state
     colours = [p.colour.value for p in state.players]
@@ -143,7 +143,7 @@ def read_game(game: Game, tracks: Mapping[str, list[int]]) -> dict[str, Any]:
         "players": players,
         **{track: list(tracks.get(track, ())) if state.reservoirs else None for track in TRACKS},
         "ending": ending,
-        "water": len(solo.water(game)) if sided else None,
+        "water": len(alien_ecology.seas(game)) if sided else None,
         "sided": sided,
         "verdict": verdict,
     }

@@ -15,12 +15,15 @@ from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour
 
-from . import climate
+# climax, reservoir_events and tectonics resolve the climate's events (D1-D6, D10, D11), registering their
+# resolvers and frames on import (event_phase.RESOLVERS, frame.FRAME_TYPES).
+from . import climate, climax, reservoir_events, tectonics  # noqa: F401
 from .board import check_habitability, skeletal_number
+from .flow import TurnFlow
 from .geometry import JOINED_SPACING, HexId, Placement
 from .setup import biosphere_decks, deal_display, first_era_deck, position, seat_players, seating
 from .state import GameLength, GameMode, GameState, ShelfState, Side, Species
-from .variant import VARIANTS, Variant
+from .variant import Variant, register
 from .words import counted
 
 if TYPE_CHECKING:
@@ -103,8 +106,6 @@ class Achterbahn(Variant):
             climate.ATMOSPHERE: [DiskColour.BLACK] * tracks.atmosphere.setup_black
             + [DiskColour.WHITE] * tracks.atmosphere.setup_white,
         }
-        from .flow import TurnFlow
-
         state.stack.append(TurnFlow())
         names = ", ".join(c.value for c in colours)
         game_kind = "" if length is GameLength.STANDARD else f", the {length.value} game (A6)"
@@ -209,9 +210,4 @@ def describe_event(event: Event) -> str:
     return event.kind.replace("_", " ")
 
 
-VARIANTS[GameMode.ACHTERBAHN] = Achterbahn()
-from . import climax as _climax  # noqa: E402, F401  (registers the climax and deluge events)
-from . import disks as _disks  # noqa: E402, F401  (registers the MoveDisk frame every climate event pushes)
-from . import reservoir_events as _reservoir_events  # noqa: E402, F401  (registers D10, D11)
-from . import solo as _solo  # noqa: E402, F401  (registers the solo games, which build on this one)
-from . import tectonics as _tectonics  # noqa: E402, F401
+register(Achterbahn())

@@ -6,23 +6,24 @@ so no choice leads into a dead end.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColour, Shape
+from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from . import automated_plant
 from .apomorphies import can_metamorphose, metamorphose
-from .board import cannibal, check_all_prey, habitable, name, suitable_prey, upright
-from .costs import mutation_cost
+from .board import cannibal, habitable, name, suitable_prey, upright
 from .decisions import Decision, DecisionKind, Option
-from .display import POSITIONS, option_key, refresh, take
+from .display import option_key, refresh, take
 from .emotions import emotion_colours
 from .frame import Frame
 from .medea import CLAIM, claim, claim_option, may_claim
-from .organs import AcquireCubes, CubeNeed, card_spot, release
-from .promotion import PromoteCard, describe, promotable
+from .neoteny import Neoteny
+from .organs import AcquireCubes, CubeNeed, card_spot
+from .promotion import PromoteCard, describe
+from .purchases import budget, cost_for, may_mutate, purchases
+from .size_limits import promotable
 from .sizes import resize_actions, resize_frame
 from .state import Creeple, Level, Phase, Species, TableauCard
 from .words import counted
@@ -118,6 +119,15 @@ class PlayerTurn(Frame):
             found.append(claim_option())
         return found
 
+    def species_renamed(self, colour: PlayerColour, old: Shape, new: Shape) -> None:
+        """E1a, E1b: a species renamed (a kiwi, E6b) keeps its budget and emotions of this action phase."""
+        if colour is not self.colour:
+            return
+        if old.value in self.budgets:
+            self.budgets[new.value] = self.budgets.pop(old.value)
+        if old.value in self.emotions:
+            self.emotions[new.value] = self.emotions.pop(old.value)
+
     def answer(self, game: Game, key: str) -> None:
         if key == "pass":
             self.finished = True
@@ -157,61 +167,6 @@ def current_turn(game: Game) -> PlayerTurn:
 
 
 # -- E1 mutate ---------------------------------------------------------------------
-
-
-def budget(turn: PlayerTurn, species: Species) -> int:
-    return turn.budgets.get(species.shape.value, species.unborn)
-
-
-def cost_for(game: Game, turn: PlayerTurn, species: Species, row: int, position: int) -> int | None:
-    card_number = game.state.display[row].card_at(position)
-    if card_number is None:
-        return None
-    colour = game.data.mutations[card_number].colour.value
-    held = turn.emotions.get(species.shape.value, {}).get(colour, 0)
-    return mutation_cost(game.data, turn.colour, position, held)
-
-
-def purchases(game: Game, turn: PlayerTurn) -> list[tuple[int, int, Species, int]]:
-    """Every affordable (row, position, species, cost) (E1a) the player may select: a horror plant takes
-    from the metabolic row only cards with its icon (E1d); Green is ordinary in tooth & claw (A8h, R25)."""
-    return list(_purchases(game, turn))
-
-
-def may_mutate(game: Game, turn: PlayerTurn) -> bool:
-    """Whether any Display card is affordable (E1a): asked at every action, so it stops at the first."""
-    return next(_purchases(game, turn), None) is not None
-
-
-def _purchases(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, Species, int]]:
-    cards = list(_on_offer(game, turn))  # read once for every species (the search bots ask this very often)
-    for species in game.state.player(turn.colour).species:
-        left = budget(turn, species)
-        held = turn.emotions.get(species.shape.value, {})
-        for row, position, colour in cards:
-            cost = mutation_cost(game.data, turn.colour, position, held.get(colour, 0))
-            if cost <= left:
-                yield row, position, species, cost
-
-
-def _on_offer(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, str]]:
-    """(row, position, colour) of each Display card the player may select (E1d: a horror plant is limited)."""
-    plant = game.variant.horror_plant(turn.colour, game)
-    mutations = game.data.mutations
-    for row, display_row in enumerate(game.state.display):
-        for position in range(POSITIONS):
-            number = display_row.card_at(position)
-            if number is not None and not (plant and not horror_plant_may_select(game, row, position)):
-                yield row, position, mutations[number].colour.value
-
-
-def horror_plant_may_select(game: Game, row: int, position: int) -> bool:
-    """E1d: on the metabolic row a horror plant may only take a card showing the horror-plant icon."""
-    display_row = game.state.display[row]
-    if display_row.deck is not MutationDeck.METABOLIC:
-        return True
-    number = display_row.card_at(position)
-    return number is not None and game.data.mutations[number].horror_plant
 
 
 def display_costs(game: Game) -> dict[str, int]:
@@ -351,41 +306,6 @@ class PopulateCount(Frame):
 
 
 # -- E5 neoteny --------------------------------------------------------------------
-
-
-@dataclass(slots=True)
-class Neoteny(Frame):
-    """E5: up to one basal organ from each species, never causing extinction."""
-
-    kind = "neoteny"
-    colour: PlayerColour
-    queue: list[Shape] = field(default_factory=list)
-
-    def step(self, game: Game) -> Decision | None:
-        player = game.state.player(self.colour)
-        while self.queue:
-            species = player.find(self.queue[0])
-            if species is None or not species.basal:
-                self.queue.pop(0)
-                continue
-            colours = sorted(set(species.basal), key=list(OrganColour).index)
-            options = [Option(c.value, f"discard a {c.value} basal organ", "E5") for c in colours]
-            options.append(Option("keep", "keep every basal organ", "E5"))
-            return Decision(
-                self.colour, DecisionKind.NEOTENY, f"Neoteny for your {species.shape.value}:", "E5", tuple(options)
-            )
-        game.state.stack.pop()
-        return None
-
-    def answer(self, game: Game, key: str) -> None:
-        species = game.state.species(self.colour, self.queue.pop(0))
-        if key == "keep":
-            return
-        organ = OrganColour(key)
-        species.basal.remove(organ)
-        release(game, [organ])
-        game.say("E5", f"{name(species)} sheds a {organ.value} basal organ by neoteny.")
-        check_all_prey(game)  # K2b: with fewer than two green organs a herbivore can no longer eat a cactus
 
 
 # -- E7 resurrect ------------------------------------------------------------------

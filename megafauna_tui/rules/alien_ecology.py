@@ -16,7 +16,7 @@ from collections import deque
 from typing import TYPE_CHECKING
 
 from megafauna_tui.data.biomes import AlienPlant
-from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, RoadrunnerColour, Shape
+from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
 
 from .board import can_eat, habitable, name, suitable_food, upright
 from .contests import settle
@@ -26,6 +26,9 @@ from .venom import shielded
 
 if TYPE_CHECKING:
     from .engine import Game
+
+#: The plant, automated or played, is always Player Green (K, Ka, L1).
+PLANT = PlayerColour.GREEN
 
 #: Green organs that let a herbivore feed on armored plants, the cacti (K2b).
 CACTUS_EATER_GREENS = 2
@@ -99,9 +102,15 @@ def roadrunner(game: Game, place: str) -> RoadrunnerColour:
 # -- water and habitats (K7b, K4b, R87) -------------------------------------------------------
 
 
+def seas(game: Game) -> set[str]:
+    """The hexes holding a white disk: the seas of Earth and the wet basins of Mars and Venus (K3b, K3e, K7a);
+    with none left the planet dies (K7c)."""
+    return {place for place, disk in game.state.disks.items() if disk == DiskColour.WHITE}
+
+
 def water(game: Game) -> set[str]:
-    """R87: the hexes holding a white disk, and the offshores where a seaweed grows on carbon (K4b)."""
-    wet = {place for place, disk in game.state.disks.items() if disk == DiskColour.WHITE}
+    """R87: the seas, and the offshores where a seaweed grows on carbon (K4b)."""
+    wet = seas(game)
     wet.update(shelf for shelf in game.map.shelf_coast if seaweed_on(game, shelf))
     return wet
 

@@ -15,6 +15,7 @@ from megafauna_tui.data.vocabulary import MutationDeck, PlayerColour, Shape
 
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
+from .neoteny import Neoteny
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -39,8 +40,6 @@ def can_metamorphose(game: Game, colour: PlayerColour) -> bool:
 
 def metamorphose(game: Game, colour: PlayerColour) -> None:
     """Pay the fossil and start the free neoteny (E5)."""
-    from .actions import Neoteny
-
     state = game.state
     player = state.player(colour)
     player.fossils -= 1

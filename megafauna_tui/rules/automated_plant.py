@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import MutationDeck, PlayerColour
 
-from . import promotion, sizes
+from . import size_limits
 from .board import upright
 from .contests import contest
 from .monsters import size_cap
 from .organs import card_spot
+from .purchases import purchases
 from .state import Creeple, Level, Species
 
 if TYPE_CHECKING:
@@ -54,8 +55,6 @@ def is_plant(game: Game, colour: PlayerColour) -> bool:
 def forced_purchase(game: Game, turn: PlayerTurn) -> tuple[int, int] | None:
     """K8b, K1b, R96: the (row, position) of the leftmost horror-plant card of the metabolic row some species of
     the automated plant can pay for now; None when nothing is forced."""
-    from .actions import purchases
-
     if not automated(game, turn.colour):
         return None
     found = [
@@ -101,7 +100,7 @@ def _card_name(game: Game, row: int, position: int) -> str:
 def trait_faces(game: Game, species: Species, number: int) -> list[int]:
     """K8b, E2e, R97: the orientations of the card with venom or mutualism the species may turn upright now."""
     faces = game.data.mutations[number].orientations
-    return [i for i in promotion.legal_orientations(game, species, number) if faces[i].venom or faces[i].mutualism]
+    return [i for i in size_limits.legal_orientations(game, species, number) if faces[i].venom or faces[i].mutualism]
 
 
 def forced_promotions(game: Game, colour: PlayerColour) -> list[tuple[Species, int]]:
@@ -130,8 +129,10 @@ def promotion_faces(game: Game, species: Species, number: int, legal: list[int])
 def mutation_max(game: Game, species: Species) -> int:
     """R97: the largest size the species' mutations allow: it outgrows no promoted card (J1), not its genotype
     card (E6b), and no monster token stops it (R50)."""
-    caps = [sizes.genotype_max_size(game, species), sizes.LARGEST]
-    caps.extend(cap for card in species.cards if (cap := sizes.card_max_size(game, species, card.number)) is not None)
+    caps = [size_limits.genotype_max_size(game, species), size_limits.LARGEST]
+    caps.extend(
+        cap for card in species.cards if (cap := size_limits.card_max_size(game, species, card.number)) is not None
+    )
     monster = size_cap(game, species)
     if monster is not None:
         caps.append(monster)
@@ -140,12 +141,12 @@ def mutation_max(game: Game, species: Species) -> int:
 
 def room_to_grow(game: Game, species: Species) -> bool:
     """K8b: the species is below the largest size its mutations allow and may grow a step."""
-    return species.size < mutation_max(game, species) and sizes.can_grow(game, species)
+    return species.size < mutation_max(game, species) and size_limits.can_grow(game, species)
 
 
 def may_resize(game: Game, species: Species) -> bool:
     """K8b: the automated plant only ever grows; other species may resize either way (E6)."""
-    return not automated(game, species.colour) or sizes.can_grow(game, species)
+    return not automated(game, species.colour) or size_limits.can_grow(game, species)
 
 
 def may_shrink(game: Game, colour: PlayerColour) -> bool:

@@ -28,6 +28,7 @@ from .board import (
     upright,
 )
 from .decisions import Decision, DecisionKind, Option
+from .extinction import bury
 from .frame import Frame
 from .state import Creeple, Level
 
@@ -205,8 +206,6 @@ def settle(game: Game, hex_id: str, level: Level, a: Creeple, b: Creeple, fate: 
 def lose(game: Game, loser: Creeple, level: Level, fate: Fate, rule: str) -> None:
     """The loser of a contest is Endangered (G2, H2) or, among the Endangered at burial, buried (I2a, I3a)."""
     if fate == "buried":
-        from .extinction import bury
-
         bury(game, loser, rule)
         return
     loser.endangered = True

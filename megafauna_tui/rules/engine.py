@@ -20,11 +20,10 @@ from dataclasses import dataclass
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
-from . import plant_policy
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HEADINGS, HexId, MapGeometry, Placement, neighbours
 from .state import GameLength, GameMode, GameState, LogEntry, Side
-from .variant import Variant, variant_for
+from .variant import Variant, new_state, variant_for
 
 #: Far more steps than any real turn takes; reaching it means a rules bug, not a long game.
 _STEP_LIMIT = 200_000
@@ -145,8 +144,6 @@ class Game:
         """Set up a new game (C1); ``players`` is a count (colours dealt at random, C1c) or the colours; ``side``
         is whom the person plays in a solo game (K, Ke, Kf; ``Variant.sides``); ``plant_policy`` has the game
         answer the automated plant's choices itself (K8, plant_policy.py)."""
-        from .setup import new_state
-
         state = new_state(
             data,
             players=players,
@@ -197,10 +194,10 @@ class Game:
                 self.forced.append((decision, decision.options[0]))
                 frame.answer(self, decision.options[0].key)
                 continue
-            policy = plant_policy.choice(self, decision)
-            if policy is not None:
-                # K8: the automated plant's free choice, answered by the policy chosen at setup (logged there).
-                frame.answer(self, policy)
+            own = self.variant.own_answer(self, decision)
+            if own is not None:
+                # K8: a choice the game makes itself (the automated plant's, by the policy chosen at setup).
+                frame.answer(self, own)
                 continue
             self._decision = decision
             return

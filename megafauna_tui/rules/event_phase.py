@@ -18,13 +18,16 @@ from megafauna_tui.data.vocabulary import MutationDeck, OrganColour, PlayerColou
 
 from . import automated_plant
 from .apomorphies import Metamorphosis, can_metamorphose, immune_to_radiation
-from .board import name
+from .atrophy import atrophy
+from .board import name, skeletal_number
+from .climate import readings
 from .decisions import Decision, DecisionKind, Option
 from .display import churn
 from .extinction import bury, go_extinct
 from .frame import Frame
 from .monsters import loss_words
-from .organs import atrophy, is_monster, plus_spots, spot_name
+from .organs import is_monster, plus_spots, spot_name
+from .setup import biosphere_deck, era_deck
 from .state import Creeple, GameLength, Phase, Species
 from .words import article, counted
 
@@ -169,8 +172,6 @@ class EventPhase(Frame):
 def draw_biosphere(game: Game, *, stable: bool) -> None:
     """A1b, A1c: unless the ET card shows the stable icon, draw from the deck the climate names (the
     Atmosphere as the last turn left it); a spent deck is all 12 of its cards reshuffled."""
-    from .climate import readings
-
     state = game.state
     if stable:
         game.say("A1b", "The ET card shows the stable biosphere: no biosphere card this turn.")
@@ -178,8 +179,6 @@ def draw_biosphere(game: Game, *, stable: bool) -> None:
     deck = readings(game).climate
     pile = state.biosphere[deck.value]
     if not pile:
-        from .setup import biosphere_deck
-
         pile.extend(biosphere_deck(game.data, deck, state.rng))
         game.say("A1c", f"The {deck.value.replace('_', ' ')} deck ran out and is reshuffled.")
     number = pile.pop(0)
@@ -197,8 +196,6 @@ def end_of_era(game: Game) -> None:
         state.game_ending = True
         game.say("A6", "The final era's last event has been drawn: the game ends after this turn (A7).")
         return
-    from .setup import era_deck
-
     skip = state.length is GameLength.SHORT and state.era == 1
     if skip:
         game.say("A6b", "The short game skips the five events of Era II.")
@@ -443,8 +440,6 @@ def _creeple_label(creeple: Creeple) -> str:
 def _heart_reason(game: Game, species: Species) -> str:
     """J5, D7e: why a species reads another heart than its colour's: a promoted haustorium's skeletal number
     (5 the dark heart, 0 the green one); empty when it reads its own."""
-    from .board import skeletal_number
-
     number = skeletal_number(game, species)
     if number == game.variant.skeletal(game, species.colour):
         return ""

@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .board import check_all_prey, check_prey, name
-from .organs import card_cubes, discard_mutation, release
+from .emotions import without_card
+from .organs import card_cubes, card_name, discard_mutation, release, whose
 from .state import Creeple, HostCreeple, Species
 from .words import counted
 
@@ -83,10 +84,25 @@ def return_hosts(game: Game, hosts: list[HostCreeple]) -> None:
     """J2d: host creeples go back to their colour's Unborn (to the reserve if that species is gone)."""
     state = game.state
     for host in hosts:
-        owner = state.player(host.colour)
-        species = owner.find(host.shape)
+        player = state.player(host.colour)
+        species = player.find(host.shape)
         if species is not None:
             species.unborn += 1
         else:
-            owner.reserve[host.shape] = owner.reserve.get(host.shape, 0) + 1
+            player.reserve[host.shape] = player.reserve.get(host.shape, 0) + 1
     hosts.clear()
+
+
+def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
+    """A mutation leaves the tableau: its cubes to the pool, hosts home (J2d), card to its deck's discards."""
+    card = species.card(number)
+    shown = card_name(game, species, number)
+    release(game, card_cubes(card))
+    card.organs.clear()
+    return_hosts(game, card.hosts)
+    if number in species.personality:
+        species.personality = without_card(game.data, species, number)
+    species.cards.remove(card)
+    discard_mutation(game, number)
+    game.say(rule, f"{whose(species)} loses {shown}.")
+    check_all_prey(game)  # F4, H1: a carnivore whose prey's venom went with the card lies down at once

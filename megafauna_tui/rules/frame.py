@@ -16,6 +16,8 @@ if TYPE_CHECKING:  # pydantic only when a save is read or written, not when a ga
     from pydantic.json_schema import JsonSchemaValue
     from pydantic_core import core_schema
 
+    from megafauna_tui.data.vocabulary import PlayerColour, Shape
+
     from .decisions import Decision
     from .engine import Game
 
@@ -68,6 +70,10 @@ class Frame:
     def answer(self, game: Game, key: str) -> None:
         """Apply a legal answer to this frame's decision."""
         raise NotImplementedError(f"{type(self).__name__} asks nothing")
+
+    def species_renamed(self, colour: PlayerColour, old: Shape, new: Shape) -> None:
+        """A species of ``colour`` now goes by another shape (a kiwi becomes the archetype, E6b): a frame keeping
+        anything by shape keys it by the new one. Most frames keep nothing."""
 
 
 _ADAPTERS: dict[str, TypeAdapter[Any]] = {}

@@ -24,7 +24,9 @@ from .board import habitable, is_biome, species_of, suitable_food, suitable_prey
 from .contests import TieBreak
 from .disks import MoveDisk
 from .scoring import SCORE_PARTS
+from .setup import SetupError
 from .state import GameMode, Level
+from .variant import variant_for
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -72,10 +74,10 @@ DIE_FACES = range(1, 7)
 
 def invariant_names(mode: GameMode) -> tuple[str, ...]:
     """The invariants checked in a game of this kind."""
-    from .variant import VARIANTS
-
-    variant = VARIANTS.get(mode)
-    plants = variant is not None and Level.PLANT in variant.trophic_levels
+    try:
+        plants = Level.PLANT in variant_for(mode).trophic_levels
+    except SetupError:  # a game whose rules are not built: no plants to check
+        plants = False
     return INVARIANTS + (CLIMATE_INVARIANTS if mode in CLIMATE_GAMES else ()) + (PLANT_INVARIANTS if plants else ())
 
 

@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.vocabulary import OrganColour
 
 from .board import check_all_prey, name
-from .organs import card_name, discard_card
+from .extinction import discard_card
+from .organs import card_name
 from .state import Species
 
 if TYPE_CHECKING:

@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
+from .board import check_all_prey
 from .decisions import Decision, DecisionKind, Option
-from .emotions import without_card
+from .display import keep_deck
 from .frame import Frame
 from .state import Species, TableauCard
 
@@ -69,35 +70,8 @@ def release(game: Game, organs: list[OrganColour]) -> None:
         pool[colour] = pool.get(colour, 0) + 1
 
 
-def discard_card(game: Game, species: Species, number: int, rule: str) -> None:
-    """A mutation leaves the tableau: its cubes to the pool, hosts home (J2d), card to its deck's discards."""
-    card = species.card(number)
-    shown = card_name(game, species, number)
-    release(game, card_cubes(card))
-    card.organs.clear()
-    from .extinction import return_hosts
-
-    return_hosts(game, card.hosts)
-    if number in species.personality:
-        species.personality = without_card(game.data, species, number)
-    species.cards.remove(card)
-    discard_mutation(game, number)
-    game.say(rule, f"{_owner(species)} loses {shown}.")
-    _recheck_prey(game)
-
-
-def _recheck_prey(game: Game) -> None:
-    """F4, H1: a card lost or a size shrunk may leave a carnivore unable to eat (its venom gone, J3, F4b),
-    and an organ lost a herbivore unable to eat a cactus (K2b): it lies down at once."""
-    from .board import check_all_prey
-
-    check_all_prey(game)
-
-
 def discard_mutation(game: Game, number: int) -> None:
     """The card goes to its row's discards; if that row's deck had run out, they become its new deck (E1e)."""
-    from .display import keep_deck
-
     deck = game.data.mutations[number].colour.deck
     for row in game.state.display:
         if row.deck is deck:
@@ -106,35 +80,13 @@ def discard_mutation(game: Game, number: int) -> None:
             return
 
 
-def atrophy(game: Game, species: Species, spot: str, colour: OrganColour, rule: str) -> None:
-    """Lose one plus organ; a card left with none is discarded unless it is a Cheshire Cat (D8a, J6g).
-    A monster token is not lost but shrinks its species (D7e, D8b, J4)."""
-    if is_monster(species, spot):
-        from .monsters import atrophy_token
-
-        atrophy_token(game, species, int(spot.removeprefix("card:")), rule)
-        _recheck_prey(game)
-        return
-    organs = spot_organs(species, spot)
-    organs.remove(colour)
-    release(game, [colour])
-    game.say(rule, f"{_owner(species)} atrophies a {colour.value} organ from {spot_name(game, species, spot)}.")
-    if spot.startswith("card:") and not organs:
-        number = int(spot.removeprefix("card:"))
-        if number in species.personality:
-            game.say("J6g", f"{card_name(game, species, number)} stays: a personality card is a Cheshire Cat.")
-        else:
-            discard_card(game, species, number, "D8a" if rule == "D8" else rule)
-            return
-    _recheck_prey(game)  # K2b: a herbivore left with fewer than two green organs can no longer eat a cactus
-
-
 def is_monster(species: Species, spot: str) -> bool:
     """The spot is a card carrying a monster token (E2d): not a cube (R75)."""
     return spot.startswith("card:") and species.card(int(spot.removeprefix("card:"))).monster
 
 
-def _owner(species: Species) -> str:
+def whose(species: Species) -> str:
+    """The species as the log names it: \"Black's burrower\"."""
     return f"{species.colour.value.capitalize()}'s {species.shape.value}"
 
 
@@ -179,10 +131,10 @@ class AcquireCubes(Frame):
                 self.needs.pop(0)
                 continue
             steals = [
-                Option(f"{sp.colour.value}:{sp.shape.value}/{spot}", f"{_owner(sp)}: {spot_name(game, sp, spot)}", "B7")
+                Option(f"{sp.colour.value}:{sp.shape.value}/{spot}", f"{whose(sp)}: {spot_name(game, sp, spot)}", "B7")
                 for sp, spot in sources
             ]
-            decline = Option(NO_DRIFT, f"take none: {_owner(target)} goes without this {need.organ.value} cube", "B7")
+            decline = Option(NO_DRIFT, f"take none: {whose(target)} goes without this {need.organ.value} cube", "B7")
             options = (*steals, decline)
             return Decision(
                 self.owner,
@@ -205,8 +157,8 @@ class AcquireCubes(Frame):
         spot_organs(victim, spot).remove(need.organ)
         target = game.state.species(need.colour, need.shape)
         spot_organs(target, need.spot).append(need.organ)
-        game.say("B7", f"Genetic drift: a {need.organ.value} cube moves from {_owner(victim)} to {_owner(target)}.")
-        _recheck_prey(game)  # K2b: the victim may have lost the green organ that let it eat a cactus
+        game.say("B7", f"Genetic drift: a {need.organ.value} cube moves from {whose(victim)} to {whose(target)}.")
+        check_all_prey(game)  # K2b, F4, H1: the victim may have lost the green organ that let it eat a cactus
 
 
 def drift_sources(game: Game, organ: OrganColour, *, exclude: tuple[PlayerColour, Shape]) -> list[tuple[Species, str]]:

@@ -40,14 +40,27 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import PlayerColour, Shape
 
+from . import climate
 from .achterbahn import DARK_HEART_SKELETAL
+from .actions import MutateSpecies, current_turn
+from .alien_ecology import PLANT, seas
+from .automated_plant import room_to_grow
+from .board import upright
+from .contests import contest
 from .decisions import Decision, DecisionKind, Option
-from .state import Level
+from .dispersal import STAY_UNBORN, ChooseDestination, ChooseMother, destinations
+from .display import option_key
+from .promotion import PromoteOrientation
+from .purchases import cost_for, purchases
+from .size_limits import legal_orientations, promotable
+from .sizes import Resize
+from .state import Creeple, Level
 
 if TYPE_CHECKING:
     from megafauna_tui.data.mutations import Orientation
 
     from .engine import Game
+
 
 #: The plant's actions, most wanted first; one not named comes after these.
 ACTION_PREFERENCE = ("populate", "mutate", "promote", "free_resize", "resize", "pass")
@@ -117,14 +130,12 @@ def _action(game: Game, colour: PlayerColour, options: tuple[Option, ...]) -> st
 def _heart_room(game: Game, colour: PlayerColour) -> bool:
     """Whether some species of the plant has fewer organs than its heart allows (the horror plant's green
     heart, D7c, read on the Clouds)."""
-    from . import climate
 
     heart = climate.readings(game).green_heart
     return any(sum(s.organs().values()) < heart for s in game.state.player(colour).species)
 
 
 def _founding_promotion(game: Game, colour: PlayerColour) -> bool:
-    from .promotion import legal_orientations, promotable
 
     for species in game.state.player(colour).species:
         for number in promotable(game, species):
@@ -135,7 +146,6 @@ def _founding_promotion(game: Game, colour: PlayerColour) -> bool:
 
 
 def _founding_purchase(game: Game) -> bool:
-    from .actions import current_turn, purchases
 
     turn = current_turn(game)
     for row, position, _, _ in purchases(game, turn):
@@ -148,8 +158,6 @@ def _founding_purchase(game: Game) -> bool:
 def _room_to_spread(game: Game, colour: PlayerColour) -> bool:
     """Whether some species with Unborn has a biome in reach of one of its creeples where nothing of its level
     stands yet (F1, F2)."""
-    from .board import upright
-    from .dispersal import destinations
 
     for species in game.state.player(colour).species:
         if species.unborn < 1:
@@ -162,10 +170,9 @@ def _room_to_spread(game: Game, colour: PlayerColour) -> bool:
 
 
 def _start(game: Game, options: tuple[Option, ...]) -> str:
-    from .solo import PLANT, water
 
     planted = {c.hex.partition(":")[0] for c in game.state.creeples if c.colour is PLANT}
-    wet = water(game)
+    wet = seas(game)
 
     def worth(option: Option) -> tuple[int, int]:
         alone = int(option.key.partition(":")[0] not in planted)
@@ -206,8 +213,6 @@ def _card_worth(game: Game, colour: PlayerColour, number: int) -> int:
 
 
 def _best_card(game: Game, options: tuple[Option, ...]) -> str:
-    from .actions import current_turn, purchases
-    from .display import option_key
 
     turn = current_turn(game)
     costs: dict[str, int] = {}
@@ -224,7 +229,6 @@ def _best_card(game: Game, options: tuple[Option, ...]) -> str:
 def _promotion(game: Game, colour: PlayerColour, options: tuple[Option, ...]) -> str:
     """The card whose best legal face does the plant most good (see ``_roomiest_face``); the first listed among
     equals (K8b's forced promotions come only as forced options)."""
-    from .promotion import legal_orientations
 
     def worth(option: Option) -> int:
         shape, _, number = option.key.partition("/")
@@ -237,7 +241,6 @@ def _promotion(game: Game, colour: PlayerColour, options: tuple[Option, ...]) ->
 
 
 def _cheapest_species(game: Game, options: tuple[Option, ...]) -> str:
-    from .actions import MutateSpecies, cost_for, current_turn
 
     frame = game.state.stack[-1]
     assert isinstance(frame, MutateSpecies)
@@ -251,7 +254,6 @@ def _cheapest_species(game: Game, options: tuple[Option, ...]) -> str:
 
 
 def _roomiest_face(game: Game, options: tuple[Option, ...]) -> str:
-    from .promotion import PromoteOrientation
 
     frame = game.state.stack[-1]
     assert isinstance(frame, PromoteOrientation)
@@ -262,8 +264,6 @@ def _roomiest_face(game: Game, options: tuple[Option, ...]) -> str:
 
 
 def _resize(game: Game, options: tuple[Option, ...]) -> str:
-    from .automated_plant import room_to_grow
-    from .sizes import Resize
 
     frame = game.state.stack[-1]
     assert isinstance(frame, Resize)
@@ -275,7 +275,6 @@ def _resize(game: Game, options: tuple[Option, ...]) -> str:
 
 
 def _mother(game: Game, options: tuple[Option, ...]) -> str:
-    from .dispersal import ChooseMother, destinations
 
     frame = game.state.stack[-1]
     assert isinstance(frame, ChooseMother)
@@ -284,10 +283,6 @@ def _mother(game: Game, options: tuple[Option, ...]) -> str:
 
 
 def _destination(game: Game, options: tuple[Option, ...]) -> str:
-    from .board import upright
-    from .contests import contest
-    from .dispersal import STAY_UNBORN, ChooseDestination
-    from .state import Creeple
 
     frame = game.state.stack[-1]
     assert isinstance(frame, ChooseDestination)

@@ -8,17 +8,19 @@ from typing import TYPE_CHECKING
 from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
 
-from . import automated_plant, venom
+from . import automated_plant
 from .board import check_prey, feeds_on, habitable, name, suitable_prey, upright
 from .contests import settle
 from .decisions import Decision, DecisionKind, Option
 from .emotions import arrangements, emotions, has_language, row_emotions
+from .extinction import check_extinction
 from .frame import Frame
 from .monsters import inherited_cubes, place_token
 from .organs import AcquireCubes, CubeNeed, card_spot
-from .sizes import file_genotype, kiwi_daughter
+from .size_limits import barred_orientations, kiwi_daughter, legal_orientations, promotable
+from .sizes import file_genotype
 from .state import Creeple, GameLength, HostCreeple, Level, Species, ToolInPlay
-from .words import article, counted
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -59,44 +61,6 @@ def _words(face: Orientation) -> str:
     if face.haustorium_skeletal is not None:
         parts.append(f"skeletal {face.haustorium_skeletal}")
     return ", ".join(parts)
-
-
-def legal_orientations(game: Game, species: Species, number: int) -> list[int]:
-    """E2b, E2e, E2i: orientations this species may promote the card to now."""
-    barred = barred_orientations(game, species, number)
-    return [i for i in range(len(game.data.mutations[number].orientations)) if i not in barred]
-
-
-def barred_orientations(game: Game, species: Species, number: int) -> dict[int, str]:
-    """E2e, E2i, E3e, B6, B7: the orientations the species may not promote the card to now, each with why."""
-    player = game.state.player(species.colour)
-    barred: dict[int, str] = {}
-    for index, face in enumerate(game.data.mutations[number].orientations):
-        kiwi = kiwi_daughter(game, species, face)
-        if face.max_size < species.size and not kiwi:
-            # E2e: too small for the species, unless the daughter would be a kiwi (E3e)
-            barred[index] = f"its maximum size {face.max_size} is below the species' size {species.size} (E2e)"
-            continue
-        if face.shape is not None:
-            shape = Shape.ARCHETYPE if kiwi else face.shape
-            if player.find(shape) is not None or game.state.living(species.colour, shape):
-                # E2i: that shape is already alive; E3e: a kiwi needs the archetype extinct
-                if kiwi:
-                    barred[index] = (
-                        f"its maximum size {face.max_size} is below the species' size {species.size}, so the "
-                        "daughter would be a kiwi, and your archetype still lives (E2e, E3e)"
-                    )
-                else:
-                    barred[index] = f"{article(shape.value)} {shape.value} of yours is alive already (E2i)"
-            elif len(player.species) >= game.data.limits.max_species:
-                barred[index] = "you have no size die left for a new species (B6)"  # B6: a die for the daughter
-            elif player.reserve.get(shape, 0) < 1:
-                barred[index] = f"no {shape.value} creeple is left in your reserve (B7)"  # B7: creeples for her
-    return barred
-
-
-def promotable(game: Game, species: Species) -> list[int]:
-    return [c.number for c in species.cards if not c.promoted and legal_orientations(game, species, c.number)]
 
 
 @dataclass(slots=True)
@@ -197,7 +161,7 @@ class PromotionSteps(Frame):
         self.stage += 1
         if self.stage == 1:
             if face.venom:
-                venom.announce(game, species)  # E2g
+                _venomous_now(game, species)
             if face.monster and game.variant.monsters:
                 place_token(game, species, self.number, face.plus_organs[0])  # E2d
             else:
@@ -303,8 +267,6 @@ class SpeciateMother(Frame):
         if rival is not None and not new.endangered:
             settle(game, hex_id, level, new, rival)
         check_prey(game, hex_id)
-        from .extinction import check_extinction
-
         check_extinction(game, mother, "E3d")
 
 
@@ -476,3 +438,13 @@ class ChooseTool(Frame):
         for creeple in game.state.creeples:
             if creeple.species_key == species.key and creeple.level is Level.HERBIVORE:
                 check_prey(game, creeple.hex)  # J7d
+
+
+def _venomous_now(game: Game, species: Species) -> None:
+    """E2g: a species that just took a black widow orientation is venomous from now on; its predators that
+    can no longer eat it lie down at once (F4, H1). Tooth & claw has no venom (A8g)."""
+    if not game.variant.venom:
+        return
+    game.say("E2g", f"{name(species)} is venomous: only venomous, tool-using or larger carnivores may eat it (J3).")
+    for hex_id in sorted({c.hex for c in game.state.creeples if c.species_key == species.key}):
+        check_prey(game, hex_id)

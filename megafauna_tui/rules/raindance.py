@@ -19,6 +19,7 @@ from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Terrain
 
 from . import climate
 from .actions import action_maximum
+from .alien_ecology import PLANT
 from .decisions import Decision, DecisionKind, Option
 from .disks import MoveDisk, consequence, holds, medea, offshore, place_name, room
 from .frame import Frame
@@ -27,8 +28,6 @@ from .scoring import population
 if TYPE_CHECKING:
     from .engine import Game
 
-#: The automated plant, which pays for the rain with an action (K6).
-PLANT = PlayerColour.GREEN
 
 NO_RAIN = "no_rain"
 NO_EROSION = "no_erosion"

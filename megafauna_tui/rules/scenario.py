@@ -22,9 +22,10 @@ from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour, OrganColour, PlayerColour, Shape
 
 from .engine import Game, GameMap
+from .flow import TurnFlow
 from .frame import Frame
-from .setup import new_state
 from .state import Creeple, GameMode, GameState, HostCreeple, Level, Phase, Species, TableauCard, ToolInPlay
+from .variant import new_state, variant_for
 
 _LETTERS = {"r": OrganColour.RED, "y": OrganColour.YELLOW, "g": OrganColour.GREEN, "b": OrganColour.BLUE}
 _LETTERS["w"] = OrganColour.WHITE
@@ -96,8 +97,6 @@ class Table:
 
     def _in_play(self, colour: PlayerColour, shape: Shape) -> int:
         """The creeples of this shape the game gives the colour: seven, or fewer for a solo plant (K3d)."""
-        from .variant import variant_for
-
         return variant_for(self.state.mode).creeples_in_play(self.data, colour, shape, self.state)
 
     def species(
@@ -244,8 +243,6 @@ class Table:
         instead: the game stops (``game.over``) with the position just as the frames left it, so a
         test can watch one event resolve and look at the result.
         """
-        from .flow import TurnFlow
-
         state = self.state
         state.phase = phase
         state.creeples = list(self._creeples)

@@ -1,7 +1,7 @@
 """Setup (C1): colours, starting herbivores, decks and the Display, shared by every game.
 
 Each game puts these pieces together in its own ``Variant.setup`` (see variant.py),
-adding its cratons and whatever else it needs; ``new_state`` picks the game by mode.
+adding its cratons and whatever else it needs; ``variant.new_state`` picks the game by mode.
 """
 
 from __future__ import annotations
@@ -13,35 +13,11 @@ from megafauna_tui.data.vocabulary import Climate, EventDeck, MutationDeck, Play
 
 from .geometry import Placement
 from .rng import Rng
-from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Side, Species
+from .state import Creeple, DisplayRow, GameLength, GameMode, GameState, Level, Phase, PlayerState, Species
 
 
 class SetupError(ValueError):
     """The requested game cannot be set up (wrong player count, unknown colour, a game not built yet...)."""
-
-
-def new_state(
-    data: RulesData,
-    *,
-    players: int | Sequence[PlayerColour],
-    seed: int,
-    mode: GameMode = GameMode.TOOTH_AND_CLAW,
-    length: GameLength = GameLength.STANDARD,
-    apomorphies: bool = False,
-    plant_policy: bool = False,
-    side: Side = Side.ANIMAL,
-) -> GameState:
-    """The position at the start of the game ``mode`` (C1); ``side`` is whom the person plays in a solo game
-    (K, Ke, Kf); ``plant_policy`` lets the game answer the automated plant's choices (K8, see plant_policy.py),
-    and changes nothing in a game without one."""
-    from .variant import variant_for
-
-    variant = variant_for(mode)
-    if side not in variant.sides:
-        raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played as the {side.value}")
-    state = variant.setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies, side=side)
-    state.plant_policy = plant_policy
-    return state
 
 
 def seating(players: int | Sequence[PlayerColour], seed: int) -> tuple[Rng, list[PlayerColour]]:

@@ -14,82 +14,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import PlayerColour, Shape
 
 from . import automated_plant
 from .board import check_all_prey, check_habitability, feeds_on, habitable, name, suitable_food, upright
 from .decisions import Decision, DecisionKind, Option
 from .emotions import without_card
-from .extinction import go_extinct
+from .extinction import discard_card, go_extinct
 from .frame import Frame
-from .monsters import size_cap
-from .organs import card_cubes, card_name, discard_card, discard_mutation, release
+from .organs import card_cubes, card_name, discard_mutation, release
+from .size_limits import (
+    SMALLEST,
+    can_grow,
+    can_resize,
+    genotype_max_size,
+    kiwi_possible,
+    outgrown,
+)
 from .state import Level, PlayerState, Species
 
 if TYPE_CHECKING:
     from .engine import Game
 
-#: The faces of a size die (E6).
-SMALLEST, LARGEST = 1, 6
-
 #: The players whose ever-growth gives them a free resize each action phase (J8b).
 EVER_GROWING = (PlayerColour.WHITE, PlayerColour.GREEN)
-
-
-# -- limits ----------------------------------------------------------------------------------
-
-
-def card_max_size(game: Game, species: Species, number: int) -> int | None:
-    """J1: the maximum size on the upright orientation of a promoted card; None while it is unpromoted."""
-    card = species.card(number)
-    if not card.promoted or card.orientation is None:
-        return None
-    return game.data.mutations[number].orientations[card.orientation].max_size
-
-
-def genotype_max_size(game: Game, species: Species) -> int:
-    """E6b: the maximum size printed on the genotype card: the speciation orientation of a daughter's card,
-    or the archetype card (a kiwi's too)."""
-    if species.genotype is not None:
-        for face in game.data.mutations[species.genotype].orientations:
-            if face.shape is species.shape:
-                return face.max_size
-    for archetype in game.data.archetypes_file.archetype:
-        if archetype.colour is species.colour:
-            return archetype.continental.max_size
-    return LARGEST
-
-
-def can_grow(game: Game, species: Species) -> bool:
-    """E6: one step up, unless the die shows 6 or a monster card forbids it (R50)."""
-    cap = size_cap(game, species)
-    return species.size < LARGEST and (cap is None or species.size < cap)
-
-
-def can_resize(game: Game, species: Species) -> bool:
-    return can_grow(game, species) or species.size > SMALLEST
-
-
-def outgrown(game: Game, species: Species, size: int) -> list[int]:
-    """J1, E6a: the promoted cards whose maximum size is below ``size``."""
-    found = []
-    for card in species.cards:
-        cap = card_max_size(game, species, card.number)
-        if cap is not None and cap < size:
-            found.append(card.number)
-    return found
-
-
-def kiwi_possible(game: Game, colour: PlayerColour) -> bool:
-    """E6b, E3e: the archetype card is free to take over only while the archetype is extinct. (The marine
-    archetype's exception belongs to the campaign game, C2g, which this edition does not include.)"""
-    return game.state.player(colour).find(Shape.ARCHETYPE) is None
-
-
-def kiwi_daughter(game: Game, mother: Species, face: Orientation) -> bool:
-    """E3e: speciating from a mother larger than the daughter's card allows makes a kiwi daughter."""
-    return game.variant.sizes and face.shape is not None and face.max_size < mother.size
 
 
 # -- resizing --------------------------------------------------------------------------------
@@ -209,15 +157,10 @@ def file_genotype(game: Game, player: PlayerState, number: int, rule: str) -> No
 
 
 def _rename_in_turn(game: Game, colour: PlayerColour, old: Shape) -> None:
-    """A species that became a kiwi keeps its mutation budget and emotions of this action phase (E1a, E1b)."""
-    from .actions import PlayerTurn
-
+    """A species that became a kiwi keeps whatever the frames at work keep by its shape: its mutation budget
+    and emotions of this action phase (E1a, E1b)."""
     for frame in game.state.stack:
-        if isinstance(frame, PlayerTurn) and frame.colour is colour:
-            if old.value in frame.budgets:
-                frame.budgets[Shape.ARCHETYPE.value] = frame.budgets.pop(old.value)
-            if old.value in frame.emotions:
-                frame.emotions[Shape.ARCHETYPE.value] = frame.emotions.pop(old.value)
+        frame.species_renamed(colour, old, Shape.ARCHETYPE)
 
 
 # -- the action ------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from megafauna_tui.data.vocabulary import EventDeck, World
 from .decisions import Decision
 from .event_phase import RESOLVERS
 from .frame import Frame
-from .solo_events import ALIEN_WORLDS, MOVEMENTS, absent_craton, card_words, event_words
+from .solo_events import ALIEN_WORLDS, MOVEMENTS, absent_craton, card_words
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -29,15 +29,6 @@ if TYPE_CHECKING:
 def movements(game: Game, cards: list[int]) -> list[tuple[Event, int]]:
     """The continental movements printed on these cards, in resolution order (A1e), with their card."""
     return [(event, card) for card in cards for event in game.data.events[card].events if event.kind in MOVEMENTS]
-
-
-def put_off(game: Game, event: Event, card: int) -> None:
-    """K5h: a movement on a card does nothing now; it may happen on the next turn (a resolver)."""
-    game.say(
-        "K5h",
-        f"Snail tectonics: the {event_words(event)} of {card_words(game, card)} does not happen now; it happens "
-        "next turn if that ET card shows the stable biosphere.",
-    )
 
 
 def remember(game: Game, world: World) -> None:

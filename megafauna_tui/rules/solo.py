@@ -31,25 +31,29 @@ from megafauna_tui.data.vocabulary import (
     World,
 )
 
-from . import alien_ecology, climate
+from . import alien_ecology, climate, plant_policy, raindance, snail_tectonics, solo_events
 from .achterbahn import SETUP_SPACING, Achterbahn
+
+# The plant's colour is a word of the solo game its readers (the screens, the bots) look for here; it is
+# defined below it, where the mechanics read it.
+from .alien_ecology import PLANT as PLANT
+from .alien_ecology import seas
 from .board import check_habitability, habitable
 from .chimera import ChimeraDiscard, chimera_colour, discardable
 from .decisions import Decision, DecisionKind, Option
+from .flow import TurnFlow
 from .frame import Frame
 from .geometry import HexId, Placement
 from .rng import Rng
 from .setup import SetupError, biosphere_decks, deal_display, first_era_deck, position
 from .state import Creeple, GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Side, Species
 from .tectonics import craton_name
-from .variant import VARIANTS, Variant
+from .variant import Variant, register
 
 if TYPE_CHECKING:
     from .engine import Game
     from .event_phase import Resolver
 
-#: The semi-automated plant is always Player Green (K, Ka).
-PLANT = PlayerColour.GREEN
 #: The plant's creeples of each shape in the solo game (K3d): five of each, no flyers.
 PLANT_CREEPLES = {Shape.ARCHETYPE: 5, Shape.BURROWER: 5, Shape.SWIMMER: 5, Shape.ARMORED: 5, Shape.FLYER: 0}
 #: The plant's creeples when a person plays it (K3d: Ke, L1): five archetypes, four of each other shape but the flyer.
@@ -86,10 +90,15 @@ class Solo(Achterbahn):
     """K5, R57: with no strip, a biosphere card is drawn before every event phase, stable icon or not."""
     trophic_levels: ClassVar[tuple[Level, ...]] = (Level.PLANT, Level.HERBIVORE, Level.CARNIVORE)
     """Plants at the bottom, then herbivores, then carnivores (K2)."""
+    one_person: ClassVar[bool] = True
     person_sets_cratons: ClassVar[bool] = True
     """K3b, R83: the one person sets the cratons in the order they like; the Venus games deal it (R83)."""
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL, Side.PLANT, Side.CHIMERA)
     """K: the animal; Ke: the plant with one animal; Kf: Green as an animal (the chimera) beside the plant."""
+
+    def own_answer(self, game: Game, decision: Decision) -> str | None:
+        """K8: with the plant policy chosen at setup, the game answers the automated plant's free choices."""
+        return plant_policy.choice(game, decision)
 
     # -- setup (K3) -------------------------------------------------------------------
 
@@ -171,8 +180,6 @@ class Solo(Achterbahn):
             climate.ATMOSPHERE: [DiskColour.BLACK] * spec.solo_reservoirs["atmosphere_black"]
             + [DiskColour.WHITE] * spec.solo_reservoirs["atmosphere_white"],
         }
-        from .flow import TurnFlow
-
         state.stack.append(TurnFlow())
         ordering = list(cratons) if self.person_sets_cratons else []
         state.stack.append(SoloSetup(unplaced=ordering, offshores=[] if ordering or not earth else list(cratons)))
@@ -464,9 +471,7 @@ def person(game: Game) -> PlayerColour:
 def one_person(variant: Variant) -> bool:
     """The one-person game (K, Ke, Kf), which ends with an outcome (Kd) rather than a ranking; the Venus games
     built on its rules are played by two or three people (L)."""
-    from .venus import Venus
-
-    return isinstance(variant, Solo) and not isinstance(variant, Venus)
+    return variant.one_person
 
 
 def answered_by(game: Game, colour: PlayerColour) -> PlayerColour:
@@ -534,14 +539,9 @@ def _plant_outcome(game: Game) -> Result:
     )
 
 
-def water(game: Game) -> set[str]:
-    """The hexes holding a white disk: the seas of Earth and the wet basins of Mars and Venus (K3b, K3e, K7a)."""
-    return {place for place, disk in game.state.disks.items() if disk == DiskColour.WHITE}
-
-
 def plant_starts(game: Game) -> list[str]:
     """K3e, R82: dry biomes without a disk next to water, with no plant there yet."""
-    wet = water(game)
+    wet = seas(game)
     taken = {c.hex for c in game.state.creeples if c.colour is PLANT}
     archetype = game.state.species(PLANT, Shape.ARCHETYPE)
     return [
@@ -655,6 +655,4 @@ class SoloSetup(Frame):
 
 
 for _variant in (SoloMars(), SoloVenus(), SoloEarth()):
-    VARIANTS[_variant.mode] = _variant
-from . import raindance, snail_tectonics, solo_events  # noqa: E402  (the solo events, K5, K6)
-from . import venus as _venus  # noqa: E402, F401  (registers the Venus games, which build on this one)
+    register(_variant)

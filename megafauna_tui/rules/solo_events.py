@@ -18,9 +18,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from megafauna_tui.data.events import Crater, Event, Radiation, ReservoirShift
-from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, PlayerColour, Shape, World
+from megafauna_tui.data.vocabulary import DiskColour, GreenhouseLevel, Shape, World
 
 from . import climate
+from .alien_ecology import PLANT
 from .decisions import Decision, DecisionKind, Option
 from .disks import Area, MoveDisk
 from .event_phase import RadiationEvent, Resolver, impacted_craton
@@ -31,8 +32,6 @@ from .state import Species
 if TYPE_CHECKING:
     from .engine import Game
 
-#: The automated plant is Player Green (K); kept here so this module needs nothing from ``solo``.
-PLANT = PlayerColour.GREEN
 
 #: R37: the Earth placard whose craton icon each alien craton answers to (it is printed on that placard's back).
 PLACARD_ICON: dict[str, str] = {
@@ -150,8 +149,6 @@ def fixed_disk(game: Game, place: str) -> bool:
 
 def replacement(game: Game, world: World, event: Event) -> Resolver | None:
     """The solo resolver of an event the solo game changes, or None to play it as printed."""
-    from .snail_tectonics import put_off
-
     if isinstance(event, ReservoirShift) and event.rain_shadow:
         return rain_shadow_sublimation
     if event.kind == "deluge":
@@ -163,6 +160,15 @@ def replacement(game: Game, world: World, event: Event) -> Resolver | None:
     if world in ALIEN_WORLDS and event.kind in MOVEMENTS:
         return put_off
     return None
+
+
+def put_off(game: Game, event: Event, card: int) -> None:
+    """K5h: a movement on a card does nothing now; it may happen on the next turn (a resolver)."""
+    game.say(
+        "K5h",
+        f"Snail tectonics: the {event_words(event)} of {card_words(game, card)} does not happen now; it happens "
+        "next turn if that ET card shows the stable biosphere.",
+    )
 
 
 def liberate_white(game: Game, rule: str, why: str) -> MoveDisk:
@@ -262,7 +268,3 @@ class PlantSpeciesLost(Frame):
 def crowded(species: Species) -> bool:
     """K5d: the plant's populations are ignored by crowd disease (D9)."""
     return species.colour is not PLANT
-
-
-from . import raindance as _raindance  # noqa: E402, F401  (registers the raindance frame, K6)
-from . import snail_tectonics as _snail_tectonics  # noqa: E402, F401  (registers the snail tectonics frame, K5h)

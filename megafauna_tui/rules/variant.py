@@ -2,7 +2,8 @@
 
 The rule modules never test ``state.mode``; they ask ``game.variant``. A hook
 exists only where the rules core calls it today, and each game is one subclass
-holding its answers, looked up by its mode in ``VARIANTS`` (as chess variants
+holding its answers, in a module of its own on top of the core (tooth_and_claw,
+achterbahn, solo, venus), looked up by its mode in ``VARIANTS`` (as chess variants
 are). The base class holds the answers every game shares; a game overrides
 what its rules change.
 """
@@ -11,18 +12,20 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Hashable, Sequence
+from importlib import import_module
 from typing import TYPE_CHECKING, ClassVar
 
-from megafauna_tui.data.events import CometImpact, CrowdDisease, Event, Mutagen, Radiation
+from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
 
-from .geometry import joined_row
+from .board import can_eat
 from .scoring import final_score, fossil_awards
-from .setup import SetupError, deal_display, first_era_deck, position, seat_players, seating, start_hex
+from .setup import SetupError
 from .state import GameLength, GameMode, GameState, Level, Side, Species
 
 if TYPE_CHECKING:
+    from .decisions import Decision
     from .engine import Game
     from .event_phase import Resolver
     from .frame import Frame
@@ -55,6 +58,8 @@ class Variant(ABC):
     neither: its positions, and so its saves, stay as they were."""
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
     """Whom a person may choose to play at setup (K, Ke, Kf); only the solo games offer more than one."""
+    one_person: ClassVar[bool] = False
+    """One person plays every side, and the game ends with an outcome (Kd) rather than a ranking (K, Ke, Kf)."""
 
     @abstractmethod
     def setup(
@@ -144,6 +149,11 @@ class Variant(ABC):
         """The player's skeletal number (C1d, G7, H6): printed on its archetype card, unless a game gives a
         player another (Kf1)."""
         return game.data.players[colour].skeletal_number
+
+    def own_answer(self, game: Game, decision: Decision) -> str | None:
+        """The answer the game gives a decision itself, before anyone is asked, logged; None to ask whoever
+        decides. Only the games with the semi-automated plant answer some (K8, the plant policy)."""
+        return None
 
     def end_of_events(self, game: Game) -> None:  # noqa: B027 - a hook most games leave alone
         """What happens once the last event of the phase is resolved (A1h, D10h); nothing in tooth & claw."""
@@ -289,8 +299,6 @@ class Variant(ABC):
 
     def eats(self, game: Game, eater: Species, food: Species, level: Level) -> bool:
         """Whether a creeple of ``eater`` at ``level`` may feed on ``food``, one level below it (F4)."""
-        from .board import can_eat
-
         return can_eat(game, eater, food)
 
     def contest_rules(self, level: Level) -> Level:
@@ -308,109 +316,52 @@ class Variant(ABC):
         return 0
 
 
-class ToothAndClaw(Variant):
-    """The introductory game (A8): one fixed supercontinent, no climate, two actions, a rolled dark heart."""
-
-    mode = GameMode.TOOTH_AND_CLAW
-    latitude: ClassVar[int] = 4
-    """The supercontinent's latitude (R12); it never moves (A8d)."""
-    actions: ClassVar[int] = 2
-    """Actions per player and turn (A8c)."""
-    resolved_events: ClassVar[tuple[type[Event], ...]] = (Mutagen, Radiation, CrowdDisease, CometImpact)
-    """The events tooth & claw plays (A1a, A8b, A6a); the others on an ET card are ignored."""
-
-    def setup(
-        self,
-        data: RulesData,
-        *,
-        players: int | Sequence[PlayerColour],
-        seed: int,
-        length: GameLength,
-        apomorphies: bool,
-        side: Side = Side.ANIMAL,
-    ) -> GameState:
-        rng, colours = seating(players, seed)
-        # C1f, R12: only the players' starting cratons, joined in a random row.
-        cratons = [start_hex(data, colour)[0] for colour in colours]
-        rng.shuffle(cratons)
-        player_states, creeples = seat_players(data, colours)
-        era_deck = first_era_deck(data, rng)
-        display = deal_display(data, rng)
-        by_skeletal = sorted(colours, key=lambda c: -data.players[c].skeletal_number)
-        state = position(
-            data,
-            mode=self.mode,
-            seed=seed,
-            rng=rng,
-            players=player_states,
-            placements=joined_row(cratons, latitude=self.latitude),
-            display=display,
-            et_deck=era_deck,
-            creeples=creeples,
-            order=by_skeletal,
-            length=length,
-            apomorphies=apomorphies,
-        )
-        from .flow import TurnFlow
-
-        state.stack.append(TurnFlow())
-        names = ", ".join(c.value for c in colours)
-        game_kind = "" if length is GameLength.STANDARD else f", the {length.value} game (A6)"
-        game_kind += ", with the experimental apomorphies (J8)" if apomorphies else ""
-        state.say(
-            "C1",
-            f"Tooth & claw for {len(colours)}{game_kind}: {names}. Supercontinent, west to east: {', '.join(cratons)}.",
-        )
-        return state
-
-    def action_maximum(self, game: Game, colour: PlayerColour) -> int:
-        return self.actions
-
-    def reveal_hearts(self, game: Game) -> None:
-        """A8b: the dark heart is the highest of one die per era plus one."""
-        state = game.state
-        dice = [state.rng.die() for _ in range(1 + state.era)]
-        state.reveals += 1
-        state.dark_heart = max(dice)
-        rolled = ", ".join(str(d) for d in dice)
-        game.say("A8b", f"Mutagen roll ({1 + state.era} dice): {rolled}. The dark heart is {state.dark_heart}.")
-
-    def heart_limit(self, game: Game, species: Species) -> int:
-        """The dark heart, raised by two for each white organ (D7d, the white organ shield)."""
-        assert game.state.dark_heart is not None
-        return game.state.dark_heart + 2 * species.organs()[OrganColour.WHITE]
-
-    def humidity(self, game: Game, hex_id: str) -> OrganColour:
-        """Always green: tooth & claw has no latitude strip (A8f, G5a)."""
-        return OrganColour.GREEN
-
-    def raft_headings(self, game: Game, hex_id: str) -> tuple[str, ...]:
-        """The wind blows west everywhere (R03)."""
-        return ("west",)
-
-    def terrain_key(self, game: Game) -> Hashable | None:
-        """No disks and no shelves (A8e), the wind west everywhere (R03): the placements decide every biome.
-        A position built by hand with disks or shelves is worked out afresh."""
-        state = game.state
-        return None if state.disks or state.shelves else ()
-
-    def skips_event(self, game: Game, event: Event) -> bool:
-        if isinstance(event, self.resolved_events):
-            return False
-        game.say("A8b", f"The {event.kind.replace('_', ' ')} event is ignored in tooth & claw.")
-        return True
+#: The module holding each game's rules, by mode. The core never imports a game: a game's module registers its
+#: variant (``register``) when it is first needed, as python-chess's variants stand on its board and not the
+#: other way round; a program that plays tooth & claw never loads the climate's rules.
+GAME_MODULES: dict[GameMode, str] = {
+    GameMode.TOOTH_AND_CLAW: "tooth_and_claw",
+    GameMode.ACHTERBAHN: "achterbahn",
+    GameMode.SOLO_MARS: "solo",
+    GameMode.SOLO_VENUS: "solo",
+    GameMode.SOLO_EARTH: "solo",
+    GameMode.VENUS_L1: "venus",
+    GameMode.VENUS_L2: "venus",
+}
 
 
-#: Every game the rules core can play, by its mode.
-VARIANTS: dict[GameMode, Variant] = {GameMode.TOOTH_AND_CLAW: ToothAndClaw()}
+class _Registry(dict[GameMode, Variant]):
+    """The games registered so far, by mode; looking up one not registered yet loads its module first."""
+
+    def __missing__(self, mode: GameMode) -> Variant:
+        module = GAME_MODULES.get(mode)
+        if module is not None:
+            import_module(f"{__package__}.{module}")  # the game's module registers itself on import
+        if mode in self:
+            return self[mode]
+        raise KeyError(mode)
+
+
+#: Every game the rules core can play, by its mode (see ``GAME_MODULES``).
+VARIANTS: dict[GameMode, Variant] = _Registry()
+
+
+def load_games() -> None:
+    """Load every game's rules: what reads a save, which may hold any game's frames, needs them all."""
+    for mode in GAME_MODULES:
+        variant_for(mode)
+
+
+def register(variant: Variant) -> None:
+    """A game's module makes its rules known under its mode."""
+    VARIANTS[variant.mode] = variant
 
 
 def variant_for(mode: GameMode) -> Variant:
     """The rules of a kind of game; the one place a mode is looked up.
 
-    A mode with no variant here (the solo and Venus games, until their rules are
-    built) raises SetupError: it can be neither set up nor loaded, rather than be
-    played with another game's rules.
+    A mode with no variant (a game whose rules are not built) raises SetupError: it can be neither set up nor
+    loaded, rather than be played with another game's rules.
     """
     try:
         return VARIANTS[mode]
@@ -418,4 +369,23 @@ def variant_for(mode: GameMode) -> Variant:
         raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played yet") from None
 
 
-from . import achterbahn as _achterbahn  # noqa: E402, F401  (registers the Achterbahn game)
+def new_state(
+    data: RulesData,
+    *,
+    players: int | Sequence[PlayerColour],
+    seed: int,
+    mode: GameMode = GameMode.TOOTH_AND_CLAW,
+    length: GameLength = GameLength.STANDARD,
+    apomorphies: bool = False,
+    plant_policy: bool = False,
+    side: Side = Side.ANIMAL,
+) -> GameState:
+    """The position at the start of the game ``mode`` (C1); ``side`` is whom the person plays in a solo game
+    (K, Ke, Kf); ``plant_policy`` lets the game answer the automated plant's choices (K8, see plant_policy.py),
+    and changes nothing in a game without one."""
+    variant = variant_for(mode)
+    if side not in variant.sides:
+        raise SetupError(f"the {mode.value.replace('_', ' ')} game cannot be played as the {side.value}")
+    state = variant.setup(data, players=players, seed=seed, length=length, apomorphies=apomorphies, side=side)
+    state.plant_policy = plant_policy
+    return state

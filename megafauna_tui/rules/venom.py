@@ -37,15 +37,3 @@ def shielded(game: Game, predator: Species, prey: Species) -> bool:
     if not game.variant.venom or not venomous(game, prey):
         return False
     return not (venomous(game, predator) or predator.tools or predator.size > prey.size)
-
-
-def announce(game: Game, species: Species) -> None:
-    """E2g: a species that just took a black widow orientation is venomous from now on; its predators that
-    can no longer eat it lie down at once (F4, H1)."""
-    if not game.variant.venom:
-        return
-    from .board import check_prey, name
-
-    game.say("E2g", f"{name(species)} is venomous: only venomous, tool-using or larger carnivores may eat it (J3).")
-    for hex_id in sorted({c.hex for c in game.state.creeples if c.species_key == species.key}):
-        check_prey(game, hex_id)

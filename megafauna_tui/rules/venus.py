@@ -35,7 +35,7 @@ from .scoring import fossil_awards, population
 from .setup import SetupError
 from .solo import PLANT, SoloVenus, seas_gone
 from .state import GameLength, GameMode, GameState, Level, Side, Species
-from .variant import VARIANTS
+from .variant import register
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -62,6 +62,8 @@ class Venus(SoloVenus):
 
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
     """Players, not sides: nobody chooses whom the person plays (Ke and Kf are solo variants)."""
+    one_person: ClassVar[bool] = False
+    """L: two or three people play, and the game names a winner (L1c, L2c) rather than an outcome (Kd)."""
     person_sets_cratons: ClassVar[bool] = False
     """R83: K3b's "any order" is the one person's; at a table of two or three nobody is named, so the row is
     dealt."""
@@ -274,4 +276,4 @@ def _most_vp(game: Game, contenders: Sequence[PlayerColour], rule: str) -> tuple
 
 
 for _variant in (VenusPlantGame(), VenusAnimalGame()):
-    VARIANTS[_variant.mode] = _variant
+    register(_variant)

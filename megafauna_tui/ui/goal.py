@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import World
-from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules import alien_ecology, climate, solo
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.state import GameLength, GameMode, Side
 from megafauna_tui.rules.words import counted
@@ -42,7 +42,7 @@ def goal_lines(game: Game) -> list[str]:
 
 def _seas(game: Game) -> str:
     """K7c: the white disks on the map are the seas; none left loses the planet."""
-    left = len(solo.water(game))
+    left = len(alien_ecology.seas(game))
     return f"Seas {left}" if left else "Seas gone"
 
 

@@ -1606,7 +1606,7 @@ def test_e2e_orientations_smaller_than_the_species_are_not_offered(rules):
     table.creeple("black", "archetype", "siberia:6")
     game = table.game(stopper(), PlayerTurn(BLACK, 2))
     game.state.species(BLACK, ARCHETYPE).size = 4
-    from megafauna_tui.rules.promotion import legal_orientations
+    from megafauna_tui.rules.size_limits import legal_orientations
 
     faces = rules.mutations[small].orientations
     assert legal_orientations(game, game.state.species(BLACK, ARCHETYPE), small) == [

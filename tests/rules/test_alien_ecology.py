@@ -19,7 +19,6 @@ import pytest
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
 from megafauna_tui.rules import alien_ecology, climate
-from megafauna_tui.rules.actions import Neoteny
 from megafauna_tui.rules.board import biome, check_habitability, habitable, roadrunner
 from megafauna_tui.rules.burials import BurialPhase
 from megafauna_tui.rules.contests import TieBreak, contest, settle
@@ -30,6 +29,7 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.extinction import bury
 from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.invariants import invariant_names, violations
+from megafauna_tui.rules.neoteny import Neoteny
 from megafauna_tui.rules.solo import PLANT
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Species
 from tests.rules.test_solo import SOLO_MODES, new_solo, set_up

@@ -46,7 +46,7 @@ from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, DiskColour, GreenhouseLevel, OrganColour, PlayerColour, Shape
 from megafauna_tui.rules import climate
-from megafauna_tui.rules.actions import ActionPhase, cost_for, current_turn
+from megafauna_tui.rules.actions import ActionPhase, current_turn
 from megafauna_tui.rules.board import biome
 from megafauna_tui.rules.burials import BurialPhase
 from megafauna_tui.rules.climate import Readings
@@ -57,6 +57,7 @@ from megafauna_tui.rules.event_phase import RESOLVERS, EventPhase, Resolver
 from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.geometry import Placement
 from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.purchases import cost_for
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode, Phase, ShelfState
 from megafauna_tui.rules.tectonics import lay_out

@@ -17,7 +17,8 @@ from megafauna_tui.rules.event_phase import MutagenEvent
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.state import GameMode, Phase, Species
-from megafauna_tui.rules.variant import ToothAndClaw, Variant, variant_for
+from megafauna_tui.rules.tooth_and_claw import ToothAndClaw
+from megafauna_tui.rules.variant import Variant, variant_for
 from megafauna_tui.savefile import SaveError, Seat, load_game
 
 

@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import PlayerColour
-from megafauna_tui.rules import solo
+from megafauna_tui.rules import alien_ecology, solo
 from megafauna_tui.rules.state import GameMode, Level
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.games import new_solo_session
@@ -64,7 +64,7 @@ async def test_K2_K3g_the_solo_map_and_column_show_plants_water_and_the_creeples
         lines = ["".join(s.text for s in hex_map.render_line(y)) for y in range(hex_map.size.height)]
         plant_line = lines[region.y + 3 - hex_map.scroll_offset.y][region.x : region.right]
         assert "∩G" in plant_line or "~G" in plant_line
-        water = next(iter(solo.water(game)))
+        water = next(iter(alien_ecology.seas(game)))
         assert "a sea, not ice (K3b, K7a)" in hex_map.describe(water)
         assert "plant: Green's" in hex_map.describe(plant.hex)
         column = screen.query_one(ClimateColumn).describe().plain

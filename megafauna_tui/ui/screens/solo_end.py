@@ -12,7 +12,7 @@ from textual.app import ComposeResult
 from textual.widgets import Static
 
 from megafauna_tui.controller import Session
-from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules import alien_ecology, climate, solo
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.words import counted
 from megafauna_tui.ui.glyphs import PLAYER
@@ -44,7 +44,7 @@ def outcome_text(session: Session) -> Text:
     alive = sum(1 for c in state.creeples if c.colour is animal)
     plants = sum(1 for c in state.creeples if c.colour is solo.PLANT)
     text.append(f" has {counted(alive, 'creeple')} on the map; the plant has {counted(plants, 'creeple')}.\n")
-    seas = len(solo.water(game))
+    seas = len(alien_ecology.seas(game))
     text.append(f"{counted(seas, 'white disk')} of water on the map (K7c); ")
     text.append(f"Oxygen {climate.readings(game).oxygen_percent}% from the plant's Unborn (K3g).")
     return text

@@ -26,8 +26,9 @@ from textual.strip import Strip
 from textual.widget import Widget
 
 from megafauna_tui.data.mutations import MutationCard, Orientation
-from megafauna_tui.rules.actions import PlayerTurn, budget, cost_for, current_turn, horror_plant_may_select
+from megafauna_tui.rules.actions import PlayerTurn, current_turn
 from megafauna_tui.rules.display import option_key
+from megafauna_tui.rules.purchases import budget, cost_for, horror_plant_may_select
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.widgets.repaint import changed_lines
 

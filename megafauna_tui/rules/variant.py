@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, ClassVar
 
 from megafauna_tui.data.events import Event
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
+from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape, World
 
 from .board import can_eat
 from .scoring import final_score, fossil_awards
@@ -58,6 +58,8 @@ class Variant(ABC):
     neither: its positions, and so its saves, stay as they were."""
     sides: ClassVar[tuple[Side, ...]] = (Side.ANIMAL,)
     """Whom a person may choose to play at setup (K, Ke, Kf); only the solo games offer more than one."""
+    world: ClassVar[World] = World.EARTH
+    """The planet the game is played on: Earth, but for the solo games on Mars and Venus (K3b)."""
     one_person: ClassVar[bool] = False
     """One person plays every side, and the game ends with an outcome (Kd) rather than a ranking (K, Ke, Kf)."""
 

@@ -61,6 +61,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
+    # The commands, in the order --help lists them.
+    add_new_command(commands)
+    add_serve_command(commands)  # serve: the game in a web browser
+    add_validate_data_command(commands)
+    add_schema_command(commands)
+    add_simulate_command(commands)
+    add_tournament_command(commands)
+    add_playtest_command(commands)
+    add_rules_coverage_command(commands)
+    add_stats_command(commands)
+    add_replay_command(commands)
+    return parser
+
+
+def add_new_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     new = commands.add_parser(
         "new",
         help="start a game straight away, skipping the menus",
@@ -107,8 +122,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="pause before each bot move (default 0.6)",
     )
     new.set_defaults(handler=_new)
-    add_serve_command(commands)  # serve: the game in a web browser
 
+
+def add_validate_data_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     validate = commands.add_parser(
         "validate-data",
         help="check the component data (cards, cratons, tracks) against the rules",
@@ -120,6 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
     validate.add_argument("--json", action="store_true", help="print the result as JSON")
     validate.set_defaults(handler=_validate_data)
 
+
+def add_schema_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     schema = commands.add_parser(
         "schema",
         help="write the JSON Schema of every data file and of the save format",
@@ -130,6 +148,8 @@ def build_parser() -> argparse.ArgumentParser:
     schema.add_argument("--check", action="store_true", help="only report schemas that are missing or out of date")
     schema.set_defaults(handler=_schema)
 
+
+def add_simulate_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     simulate = commands.add_parser(
         "simulate",
         help="play games between bots without a screen",
@@ -167,9 +187,9 @@ def build_parser() -> argparse.ArgumentParser:
     simulate.add_argument("--no-check", action="store_true", help="skip the invariant checks (faster)")
     simulate.add_argument("--json", action="store_true", help="print the report as JSON")
     simulate.set_defaults(handler=_simulate)
-    _add_tournament_command(commands)
-    _add_playtest_command(commands)
 
+
+def add_rules_coverage_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     coverage = commands.add_parser(
         "rules-coverage",
         help="how many rules of the rulebook this edition enforces",
@@ -189,6 +209,8 @@ def build_parser() -> argparse.ArgumentParser:
     )
     coverage.set_defaults(handler=_rules_coverage)
 
+
+def add_stats_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     stats = commands.add_parser(
         "stats",
         help="the statistics of every finished game",
@@ -200,6 +222,9 @@ def build_parser() -> argparse.ArgumentParser:
     shown.add_argument("--json", action="store_true", help="print the statistics as JSON")
     shown.add_argument("--screen", action="store_true", help="open the Statistics screen of the app instead")
     stats.set_defaults(handler=_stats)
+
+
+def add_replay_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     replay = commands.add_parser(
         "replay",
         help="step through a saved game or a bug report, answer by answer",
@@ -216,7 +241,6 @@ def build_parser() -> argparse.ArgumentParser:
         help="show the charts of the game instead: creeples, VP, extinctions and the climate, turn by turn",
     )
     replay.set_defaults(handler=_replay)
-    return parser
 
 
 def _positive(text: str) -> int:
@@ -762,7 +786,7 @@ def _simulate(args: argparse.Namespace) -> int:
 SEATED_BY_TURNS = ("tournament", "playtest")
 
 
-def _add_tournament_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_tournament_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     tournament = commands.add_parser(
         "tournament",
         help="play many seat-swapped games between bots, on every core, and sum them up",
@@ -776,7 +800,7 @@ def _add_tournament_command(commands: argparse._SubParsersAction[argparse.Argume
     tournament.set_defaults(handler=_tournament)
 
 
-def _add_playtest_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_playtest_command(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     playtest = commands.add_parser(
         "playtest",
         help="play bot games and show the arc of the game: emotions, tools, language, sizes, actions, Oxygen",

@@ -287,7 +287,7 @@ def test_new_refuses_a_game_it_cannot_set_up_in_one_line(
 
 def test_new_seat_kinds_are_a_person_and_every_bot() -> None:
     from megafauna_tui.bots import bot_names
-    from megafauna_tui.cli import SEAT_KINDS
+    from megafauna_tui.cli.seats import SEAT_KINDS
 
     assert set(SEAT_KINDS) == {"human", *bot_names()}
 

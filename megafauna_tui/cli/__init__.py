@@ -17,6 +17,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from megafauna_tui import __version__
+from megafauna_tui.cli.arguments import (
+    LENGTHS,
+    ModeError,
+    add_solo_options,
+    game_mode,
+    not_solo_options,
+    positive,
+    refuse,
+    seconds,
+    solo_options,
+)
+from megafauna_tui.cli.seats import SEAT_KINDS, VENUS_SEATS, SeatError, parse_seats
 from megafauna_tui.serve import add_serve_command
 
 if TYPE_CHECKING:
@@ -28,24 +40,6 @@ if TYPE_CHECKING:
     from megafauna_tui.ui.app import MegafaunaApp
 
 
-def _add_solo_options(parser: argparse.ArgumentParser) -> None:
-    """--world, --side and --plant-policy, which ``new`` and ``simulate`` read alike."""
-    parser.add_argument("--world", metavar="WORLD", help=f"the solo game's world: {', '.join(WORLDS)} (K3b)")
-    parser.add_argument(
-        "--side",
-        metavar="SIDE",
-        help=f"whom the solo game's player plays: {', '.join(SIDES)} (K: the animal beside the automated plant, "
-        "the default; Ke: the plant with one animal; Kf: the chimera, Green as an animal beside the automated "
-        "plant); in venus-l2, chimera makes the first seat the chimera (R105)",
-    )
-    parser.add_argument(
-        "--plant-policy",
-        action="store_true",
-        help="the solo game: let the game make the automated plant's free choices (K8), so nobody is asked them; "
-        "not with --side plant, where the plant is played",
-    )
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="megafauna",
@@ -54,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"megafauna {__version__}")
     parser.add_argument(
         "--bot-delay",
-        type=_seconds,
+        type=seconds,
         default=0.6,
         metavar="SECONDS",
         help="pause before each bot move, so people can follow it (default 0.6; 0 plays bots instantly)",
@@ -92,7 +86,7 @@ def add_new_command(commands: argparse._SubParsersAction[argparse.ArgumentParser
         metavar="MODE",
         help=f"the game: {', '.join(NEW_MODES)} or solo (A8, C1, K); a game is offered once all its rules are built",
     )
-    _add_solo_options(new)
+    add_solo_options(new)
     new.add_argument(
         "--colour",
         metavar="COLOUR",
@@ -116,7 +110,7 @@ def add_new_command(commands: argparse._SubParsersAction[argparse.ArgumentParser
     new.add_argument("--apomorphies", action="store_true", help="play with the optional apomorphies (J8)")
     new.add_argument(
         "--bot-delay",
-        type=_seconds,
+        type=seconds,
         default=argparse.SUPPRESS,  # the option before the command counts unless repeated here
         metavar="SECONDS",
         help="pause before each bot move (default 0.6)",
@@ -162,7 +156,7 @@ def add_simulate_command(commands: argparse._SubParsersAction[argparse.ArgumentP
         metavar="MODE",
         help=f"the game to play: {', '.join(SIMULATED_MODES)} (A8, C1 and all, L1, L2) or solo with --world (K)",
     )
-    _add_solo_options(simulate)
+    add_solo_options(simulate)
     simulate.add_argument(
         "--players",
         type=int,
@@ -234,20 +228,13 @@ def add_replay_command(commands: argparse._SubParsersAction[argparse.ArgumentPar
         "opens with a warning.",
     )
     replay.add_argument("file", type=Path, metavar="FILE", help="a save (.json) or a bug report")
-    replay.add_argument("--turn", type=_positive, metavar="N", help="open at the start of turn N")
+    replay.add_argument("--turn", type=positive, metavar="N", help="open at the start of turn N")
     replay.add_argument(
         "--charts",
         action="store_true",
         help="show the charts of the game instead: creeples, VP, extinctions and the climate, turn by turn",
     )
     replay.set_defaults(handler=_replay)
-
-
-def _positive(text: str) -> int:
-    value = int(text)
-    if value < 1:
-        raise argparse.ArgumentTypeError("must be 1 or more")
-    return value
 
 
 #: The most games one simulate or tournament run plays (a million games take days on one machine already).
@@ -273,16 +260,6 @@ def _game_count(text: str) -> int:
     return value
 
 
-def _seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a number of seconds: {text!r}") from None
-    if not 0 <= value <= 60:
-        raise argparse.ArgumentTypeError("must be between 0 and 60 seconds")
-    return value
-
-
 #: The games ``simulate`` plays, by their command-line name, and the mode each names.
 SIMULATED_MODES = {
     "tooth-and-claw": "tooth_and_claw",
@@ -294,129 +271,8 @@ SIMULATED_MODES = {
 #: The games ``new`` starts besides solo, by their command-line name ('-' or '_' alike, see ``game_mode``).
 NEW_MODES = ("achterbahn", "tooth-and-claw", "venus-l1", "venus-l2")
 
-#: The Venus games (L) and how many seats each has: L1 the plant and the animal, L2 two or three animals.
-VENUS_SEATS = {"venus_l1": (2, 2), "venus_l2": (2, 3)}
-
-#: Whom the person plays in the solo game (K, Ke, Kf), as Side spells them.
-SIDES = ("animal", "plant", "chimera")
-
-#: The solo game's worlds (K3b) and the animal's colours (Green is the plant, K).
-WORLDS = ("mars", "venus", "earth")
+#: The solo game's animal colours (Green is the plant, K).
 ANIMALS = ("orange", "black", "white")
-
-#: Who can sit at a seat: a person, or one of the bots, the search bot at each of its levels
-#: (megafauna_tui.bots.bot_names(), checked by a test; 'search' is its normal level).
-SEAT_KINDS = ("human", "random", "greedy", "search", "search:quick", "search:normal", "search:strong")
-
-#: The game lengths (A6, A6a, A6b), as GameLength spells them.
-LENGTHS = ("standard", "long", "short")
-
-#: The longest seat name, as the new-game screen allows.
-NAME_LENGTH = 20
-
-#: The exit status of a command given wrong arguments (as argparse uses).
-USAGE = 2
-
-
-def _refuse(message: str) -> int:
-    """One line on stderr for a wrong argument; the usage-error status."""
-    print(f"megafauna: {message}", file=sys.stderr)
-    return USAGE
-
-
-def seat_name(number: int, bot: str | None) -> str:
-    """The name of a seat nobody named: a bot by its kind ('Greedy 3', 'Search (strong) 2'), so the table
-    shows who plays it; a person 'Player 3'."""
-    if bot is None:
-        return f"Player {number}"
-    kind, _, level = bot.partition(":")
-    words = kind.capitalize() + (f" ({level})" if level else "")
-    return f"{words} {number}"
-
-
-class SeatError(ValueError):
-    """A --seat that names no seat we can set; the message says what is wrong."""
-
-
-def parse_seats(specs: Sequence[str], mode: str = "") -> list[tuple[str, str | None]]:
-    """The seats of ``new`` as (name, bot or None for a person), from '[NAME:]KIND' each; SeatError if wrong.
-    ``mode`` (a GameMode value) sets how many seats the game has: 2-4, or those of a Venus game (L1, L2)."""
-    low, high = VENUS_SEATS.get(mode, (2, 4))
-    if not low <= len(specs) <= high:
-        given = "no --seat" if not specs else f"{len(specs)} seat{'s' if len(specs) != 1 else ''}"
-        if mode == "venus_l1":
-            wanted = "the venus-l1 game has two seats, the plant then the animal (L1)"
-        elif mode == "venus_l2":
-            wanted = f"the venus-l2 game has {low}-{high} animal seats (L2)"
-        else:
-            wanted = f"a game has {low}-{high} seats"
-        raise SeatError(f"{wanted}, {given} given; add one --seat per player")
-    seats: list[tuple[str, str | None]] = []
-    for number, spec in enumerate(specs, start=1):
-        name, colon, kind = _split_seat(spec)
-        if kind not in SEAT_KINDS:
-            bot, _, level = kind.partition(":")
-            if bot == "search":
-                levels = ", ".join(k.partition(":")[2] for k in SEAT_KINDS if k.startswith("search:"))
-                raise SeatError(f"seat {number} ({spec!r}): unknown level {level!r} of the search bot; choose {levels}")
-            raise SeatError(
-                f"seat {number} ({spec!r}): unknown kind {kind!r}; write [NAME:]KIND with KIND one of "
-                f"{', '.join(SEAT_KINDS)}"
-            )
-        name = name.strip() if colon else seat_name(number, None if kind == "human" else kind)
-        if not name:
-            raise SeatError(f"seat {number} ({spec!r}): the name before ':' is empty")
-        if ":" in name:
-            raise SeatError(f"seat {number} ({spec!r}): a name cannot hold ':'; write NAME:KIND, as in Ada:human")
-        if len(name) > NAME_LENGTH:
-            raise SeatError(f"seat {number}: the name {name!r} is longer than {NAME_LENGTH} characters")
-        seats.append((name, None if kind == "human" else kind))
-    names = [name.casefold() for name, _ in seats]
-    if len(set(names)) != len(names):
-        raise SeatError("two seats have the same name; give each player a name of their own")
-    return seats
-
-
-def _split_seat(spec: str) -> tuple[str, str, str]:
-    """'[NAME:]KIND' as (name, ':' or '', kind in lower case), where a kind may hold a colon itself
-    ('Ada:search:strong', 'search:quick'); a kind it does not know is the part after the last colon, or
-    'search:LEVEL' when 'search' comes before it (so the message can name the levels)."""
-    parts = [part.strip() for part in spec.split(":")]
-    lowered = [part.lower() for part in parts]
-    if len(parts) >= 2 and lowered[-2] == "search" and lowered[-1] not in SEAT_KINDS:
-        name = ":".join(parts[:-2])
-        return name, ":" if len(parts) > 2 else "", f"search:{lowered[-1]}"
-    name, colon, kind = spec.rpartition(":")
-    return name, colon, kind.strip().lower()
-
-
-class ModeError(ValueError):
-    """A --mode (with its --world) that names no game this edition offers; the message says why."""
-
-
-def game_mode(name: str, world: str | None, *, complete: bool = True) -> str:
-    """The GameMode value a command-line game names: its words with '-' for '_' ('venus-l1' is venus_l1), and
-    'solo' with a --world (solo_mars). ``complete``: refuse a game whose rules are not all built yet."""
-    from megafauna_tui.rules.state import GameMode
-    from megafauna_tui.ui.games import offered
-
-    spelled = name.strip().lower().replace("-", "_")
-    if spelled == "solo":
-        if world is None or world.strip().lower() not in WORLDS:
-            given = "no --world" if world is None else f"--world {world!r}"
-            raise ModeError(f"the solo game needs --world {', '.join(WORLDS[:-1])} or {WORLDS[-1]}, {given} given")
-        spelled = f"solo_{world.strip().lower()}"
-    elif world is not None:
-        raise ModeError(f"--world is for the solo game only, not {name!r}")
-    names = [m.value.replace("_", "-") for m in GameMode if offered(m) and not m.value.startswith("solo_")]
-    try:
-        mode = GameMode(spelled)
-    except ValueError:
-        raise ModeError(f"unknown game {name!r} for --mode; choose from {', '.join(names)} or solo") from None
-    if complete and not offered(mode):
-        words = f"solo game on {world.strip().capitalize()}" if world else f"{mode.value.replace('_', ' ')} game"
-        raise ModeError(f"the {words} is not complete yet, so it cannot be played")
-    return mode.value
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -450,36 +306,6 @@ def _run(app: MegafaunaApp) -> int:
     return app.return_code or 0
 
 
-def _solo_options(args: argparse.Namespace, command: str) -> str | None:
-    """What is wrong with --side and --plant-policy for a solo game, in one line; None if nothing."""
-    if args.side is not None and args.side.strip().lower() not in SIDES:
-        return f"{command}: unknown side {args.side!r} for --side; choose from {', '.join(SIDES)}"
-    if args.plant_policy and args.side is not None and args.side.strip().lower() == "plant":
-        return f"{command}: --plant-policy is for an automated plant; with --side plant you play the plant (Ke)"
-    return None
-
-
-def _not_solo_options(args: argparse.Namespace, command: str, mode: str) -> str | None:
-    """The solo game's options given to another game, in one line; None if none was. A side is allowed where
-    the game offers it (L2: a seat may be the chimera, Kf, R105)."""
-    from megafauna_tui.rules.state import GameMode, Side
-    from megafauna_tui.rules.variant import variant_for
-
-    if args.plant_policy:
-        return f"{command}: --plant-policy is for the solo game only, not {args.mode!r}"
-    if args.side is None:
-        return None
-    side = args.side.strip().lower()
-    if side not in SIDES:
-        return f"{command}: unknown side {args.side!r} for --side; choose from {', '.join(SIDES)}"
-    offered = [s.value for s in variant_for(GameMode(mode)).sides]
-    if side not in offered:
-        if offered == [Side.ANIMAL.value]:
-            return f"{command}: --side is for the solo game and the venus-l2 game, not {args.mode!r}"
-        return f"{command}: the {args.mode.strip()} game offers --side {' or '.join(offered)}, not {side!r}"
-    return None
-
-
 def _new(args: argparse.Namespace) -> int:
     """Check every argument before loading anything, deal the game, keep an unfinished autosave, then play."""
     if args.mode.strip().lower().replace("-", "_") == "solo" or args.world is not None or args.colour is not None:
@@ -487,21 +313,21 @@ def _new(args: argparse.Namespace) -> int:
     try:
         mode = game_mode(args.mode, None)
     except ModeError as error:
-        return _refuse(f"new: {error}")
-    wrong = _not_solo_options(args, "new", mode)
+        return refuse(f"new: {error}")
+    wrong = not_solo_options(args, "new", mode)
     if wrong is not None:
-        return _refuse(wrong)
+        return refuse(wrong)
     venus = mode in VENUS_SEATS
     if args.length is not None and args.length not in LENGTHS:
-        return _refuse(f"new: unknown length {args.length!r} for --length; choose from {', '.join(LENGTHS)}")
+        return refuse(f"new: unknown length {args.length!r} for --length; choose from {', '.join(LENGTHS)}")
     try:
         seed = _seed(args.seed)
     except ValueError as error:
-        return _refuse(f"new: {error}")
+        return refuse(f"new: {error}")
     try:
         people = parse_seats(args.seat, mode)
     except SeatError as error:
-        return _refuse(f"new: {error}")
+        return refuse(f"new: {error}")
     if venus:
         return _start(args, lambda data, seed: _venus(data, people, mode, seed, args), seed)
     return _start(args, lambda data, seed: _dealt(data, people, mode, seed, args), seed)
@@ -521,21 +347,21 @@ def _new_solo(args: argparse.Namespace) -> int:
     try:
         mode = game_mode(args.mode, args.world)
     except ModeError as error:
-        return _refuse(f"new: {error}")
+        return refuse(f"new: {error}")
     if args.seat:
-        return _refuse("new: the solo game has no --seat: one person plays the animal and the plant (K)")
-    wrong = _solo_options(args, "new")
+        return refuse("new: the solo game has no --seat: one person plays the animal and the plant (K)")
+    wrong = solo_options(args, "new")
     if wrong is not None:
-        return _refuse(wrong)
+        return refuse(wrong)
     if args.length not in (None, "long"):
-        return _refuse(f"new: the solo game always runs to the end of Era III (Kc), not --length {args.length}")
+        return refuse(f"new: the solo game always runs to the end of Era III (Kc), not --length {args.length}")
     colour = None if args.colour is None else args.colour.strip().lower()
     if colour is not None and colour not in ANIMALS:
-        return _refuse(f"new: the animal's --colour is {', '.join(ANIMALS)} (Green is the plant), not {args.colour!r}")
+        return refuse(f"new: the animal's --colour is {', '.join(ANIMALS)} (Green is the plant), not {args.colour!r}")
     try:
         seed = _seed(args.seed)
     except ValueError as error:
-        return _refuse(f"new: {error}")
+        return refuse(f"new: {error}")
 
     def solo_session(data: RulesData, seed: int) -> Session:
         from megafauna_tui.data.vocabulary import PlayerColour
@@ -624,7 +450,7 @@ def _validate_data(args: argparse.Namespace) -> int:
 
     directory: Path = args.directory if args.directory is not None else default_data_dir()
     if directory.exists() and not directory.is_dir():  # a missing directory is a data problem, reported below
-        return _refuse(f"validate-data: {directory} is a file; give the data directory (the folder of .toml files)")
+        return refuse(f"validate-data: {directory} is a file; give the data directory (the folder of .toml files)")
     try:
         data = load_rules_data(directory)
     except DataError as error:
@@ -709,7 +535,7 @@ def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | s
         )
     else:
         mode_value = SIMULATED_MODES[spelled]
-    wrong = _solo_options(args, command) if solo else _not_solo_options(args, command, mode_value)
+    wrong = solo_options(args, command) if solo else not_solo_options(args, command, mode_value)
     if wrong is not None:
         return wrong
     venus = VENUS_SEATS.get(mode_value)
@@ -749,7 +575,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
     table = _headless_table(args, "simulate")
     if isinstance(table, str):
-        return _refuse(table)
+        return refuse(table)
     mode_value, solo, players, bots = table.mode, table.solo, table.players, table.bots
     try:
         data = load_rules_data()
@@ -828,7 +654,7 @@ def _add_bot_games_options(tournament: argparse.ArgumentParser, *, every: bool =
         "bot playing the solo game)"
         + ("; all plays each of them in turn, solo on every world, and sums them up first" if every else ""),
     )
-    _add_solo_options(tournament)
+    add_solo_options(tournament)
     tournament.add_argument(
         "--players", type=int, choices=[2, 3, 4], help="players (default 4; venus-l1 2, venus-l2 2 or 3, default 3)"
     )
@@ -844,7 +670,7 @@ def _add_bot_games_options(tournament: argparse.ArgumentParser, *, every: bool =
     )
     tournament.add_argument("--seed", type=int, default=1, metavar="S", help="the tournament's seed (default 1)")
     tournament.add_argument(
-        "--workers", type=_positive, metavar="N", help="processes to play on (default: every core; 1 plays here)"
+        "--workers", type=positive, metavar="N", help="processes to play on (default: every core; 1 plays here)"
     )
     tournament.add_argument(
         "--cluster",
@@ -926,18 +752,18 @@ def _bot_games(args: argparse.Namespace, command: str) -> int:
     of ``command`` (``playtest --mode all``: every game in turn, after a summary of them all)."""
     each = _each_game(args, command)
     if isinstance(each, str):
-        return _refuse(each)
+        return refuse(each)
     setups = []
     for one in each:
         setup = _setup(one, command)
         if isinstance(setup, str):
-            return _refuse(setup)
+            return refuse(setup)
         setups.append(setup)
     from megafauna_tui import playtest, tournament
     from megafauna_tui.tournament import RAY_MISSING, ClusterError, ray_available, run
 
     if args.cluster == "ray" and not ray_available():
-        return _refuse(f"{command}: {RAY_MISSING}")
+        return refuse(f"{command}: {RAY_MISSING}")
     if args.cluster is None and os.environ.get("RAY_ADDRESS") and not ray_available():
         print(f"megafauna: {command}: RAY_ADDRESS is set but Ray is not installed: playing here", file=sys.stderr)
     arc = command == "playtest"
@@ -957,7 +783,7 @@ def _bot_games(args: argparse.Namespace, command: str) -> int:
                 )
             )
     except ClusterError as error:
-        return _refuse(f"{command}: {error}")
+        return refuse(f"{command}: {error}")
     except KeyboardInterrupt:
         print(f"\nmegafauna: {command}: interrupted; no report", file=sys.stderr)
         return 130
@@ -998,11 +824,11 @@ def _rules_coverage(args: argparse.Namespace) -> int:
     statuses = [s.value for s in RuleStatus]
     modes = [m.value for m in Mode]
     if args.list is not None and args.list not in statuses:
-        return _refuse(f"rules-coverage: unknown status {args.list!r} for --list; choose from {', '.join(statuses)}")
+        return refuse(f"rules-coverage: unknown status {args.list!r} for --list; choose from {', '.join(statuses)}")
     if args.mode is not None:
         spelled = args.mode.strip().lower().replace("-", "_")  # tooth-and-claw, as every other command takes it
         if spelled not in modes:
-            return _refuse(f"rules-coverage: unknown mode {args.mode!r} for --mode; choose from {', '.join(modes)}")
+            return refuse(f"rules-coverage: unknown mode {args.mode!r} for --mode; choose from {', '.join(modes)}")
         args.mode = spelled
     try:
         index = load_rule_index()
@@ -1063,7 +889,7 @@ def _replay(args: argparse.Namespace) -> int:
         try:
             replay.go_to_turn(args.turn)
         except ValueError as error:
-            return _refuse(f"replay: --turn {args.turn}: {error}")
+            return refuse(f"replay: --turn {args.turn}: {error}")
     from megafauna_tui.ui.collector import hold_while_starting
 
     if args.charts:  # the charts of the game alone; closing them ends the program

@@ -190,8 +190,6 @@ def test_simulate_refuses_a_game_it_cannot_play(
 @pytest.fixture
 def started(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[tuple[float, Session | None]]:
     """Records what `megafauna new` would play (bot pace, session) instead of opening the terminal UI."""
-    from megafauna_tui import cli
-
     monkeypatch.setenv("MEGAFAUNA_HOME", str(tmp_path / "home"))
     calls: list[tuple[float, Session | None]] = []
 
@@ -199,7 +197,7 @@ def started(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> list[tuple[float
         calls.append((bot_delay, session))
         return 0
 
-    monkeypatch.setattr(cli, "_play", play)
+    monkeypatch.setattr("megafauna_tui.cli.play.play_app", play)
     return calls
 
 
@@ -287,7 +285,7 @@ def test_new_refuses_a_game_it_cannot_set_up_in_one_line(
 
 def test_new_seat_kinds_are_a_person_and_every_bot() -> None:
     from megafauna_tui.bots import bot_names
-    from megafauna_tui.cli import SEAT_KINDS
+    from megafauna_tui.cli.seats import SEAT_KINDS
 
     assert set(SEAT_KINDS) == {"human", *bot_names()}
 

@@ -207,7 +207,7 @@ async def cli_app(argv: list[str], monkeypatch: pytest.MonkeyPatch) -> tuple[int
         kept.append(app)
         return 0
 
-    monkeypatch.setattr(cli, "_run", keep)
+    monkeypatch.setattr("megafauna_tui.cli.history.run_app", keep)  # where replay looks it up
     code = cli.main(argv)
     return code, kept[0] if kept else None
 

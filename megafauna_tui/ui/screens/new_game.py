@@ -20,7 +20,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Input, Label, RadioButton, RadioSet, Select
 
-from megafauna_tui.cli import seat_name
+from megafauna_tui.cli.seats import seat_name
 from megafauna_tui.data.vocabulary import World
 from megafauna_tui.ui.games import ANIMAL_COLOURS, SOLO_MODES, VENUS_MODES, offered
 from megafauna_tui.ui.widgets.footer import KeyFooter

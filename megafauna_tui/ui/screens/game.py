@@ -67,7 +67,7 @@ from megafauna_tui.ui.widgets.event_area import EventArea
 from megafauna_tui.ui.widgets.footer import KeyFooter
 from megafauna_tui.ui.widgets.game_log import GameLog, wording
 from megafauna_tui.ui.widgets.hex_map import HexMap
-from megafauna_tui.ui.widgets.hex_map import shown_key as map_key
+from megafauna_tui.ui.widgets.hex_map_contents import shown_key as map_key
 from megafauna_tui.ui.widgets.mutation_display import MutationDisplay
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from megafauna_tui.ui.widgets.tableau import Tableau

@@ -1,24 +1,7 @@
 """The map of the game screen: every biome hex of the placed cratons, laid out as bricks.
 
-The map grid is the engine's doubled-width hex grid (east-west neighbours two
-columns apart, diagonal neighbours one column and one row; a row is a latitude).
-Each hex is a block 3 lines tall and one character narrower than the east-west
-distance between neighbours: at full size a grid column is 5 characters, so a hex
-is 9 characters wide and its diagonal neighbours sit half a block over, like bricks
-in a wall (one craton of a two-player map, with its east-coast shelves)::
-
-                    Laurentia
-                6 W ↑y    1 S ↑r
-    lat 3       ∩O        ∩O      ◗
-
-
-           5 S ↑r    ▣ W ↑y    2 W ↑y
-    lat 4  ∩O        ∩O
-
-
-                4 W ↑y    3 ~ ↑y
-    lat 5       ∩O ↓~o            ◗
-                ↓^g
+How the hexes are laid out, as bricks, and how the map shrinks to fit is ``hex_map_layout``; where the
+cursor goes and which place the mouse is on, ``hex_map_cursor``.
 
 Line 1 of a block is the crater number (the centre shows the latitude-die square
 ``▣``), the biome letter and the roadrunner arrow doubled by its letter; line 2 the
@@ -31,16 +14,6 @@ Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
 ``glyphs.MARK_CONTRAST`` with the hex, in colour and in the greys of NO_COLOR,
 whatever the theme: the hexes' own colours are fixed, so their marks are too.
 
-When the widget is narrower than the full-size map, the column pitch shrinks, down
-to 2.5 characters: a bare 4-character hex, its crater number, biome letter and
-roadrunner arrow edge to edge, with the cursor and the frame of a legal hex drawn in
-the one-column gaps beside it (a coast hex and its shelf share one gap: when both are
-legal, the shelf's bar stands there and the tint marks the hex). That is what lets the
-four cratons of an Achterbahn map fit a 160-column window whole. When it is too short,
-the gap lines between rows go (not in the Achterbahn map). A map still too big for the
-widget scrolls, with scrollbars, and follows the legal hexes and the cursor: it never
-drops a mark to fit.
-
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
 with the mouse or with Enter (any hex: whether it is legal is the screen's question).
@@ -48,9 +21,9 @@ with the mouse or with Enter (any hex: whether it is legal is the screen's quest
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Literal
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, ClassVar
 
 from rich.segment import Segment
 from rich.style import Style
@@ -69,6 +42,15 @@ from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.games import has_climate
 from megafauna_tui.ui.widgets.hex_map_contents import creeples_at, olympus_mons, shown_biome, shown_levels
+from megafauna_tui.ui.widgets.hex_map_cursor import (
+    Direction,
+    cursor_regions,
+    first_choice,
+    follow_region,
+    moved,
+    place_under,
+)
+from megafauna_tui.ui.widgets.hex_map_layout import HEX_HEIGHT, LEFT_MARGIN, PITCHES, MapLayout
 from megafauna_tui.ui.widgets.hex_map_words import describe_hex, describe_shelf
 from megafauna_tui.ui.widgets.repaint import changed_lines
 
@@ -76,205 +58,6 @@ if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
     from megafauna_tui.rules.geometry import MapGeometry
     from megafauna_tui.rules.state import Creeple
-
-Coord = tuple[int, int]
-Direction = Literal["up", "down", "left", "right"]
-
-#: East-west distance between neighbouring hexes, in characters, largest first;
-#: a hex block is one character narrower. 10 is the full size (9-character hexes). Down to 7, a
-#: block's first and last columns are its edges (the cursor, the frame of a legal hex) and the 4 or
-#: more characters between them hold the crater number, the biome letter and the roadrunner arrow
-#: with its letter, which contests read (F3d, G4, H3). 6 is skipped: its 3 characters inside the
-#: edges would drop one. 5, the densest, is ``BARE_PITCH``.
-PITCHES: tuple[int, ...] = (10, 9, 8, 7, 5)
-#: The densest pitch: a block is the 4 characters of its marks, edge to edge, and its edges (the
-#: cursor, a legal hex's frame) are drawn in the one-column gaps either side, which east-west
-#: neighbours share. It lets the four cratons of an Achterbahn map fit a 160-column window.
-BARE_PITCH = 5
-#: Characters of an offshore shelf's block in the Achterbahn map: an edge, the shelf and its disks, an edge.
-SHELF_WIDTH = 5
-#: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
-#: compact map, for short windows, drops the gap.
-ROW_PITCH = 4
-COMPACT_ROW_PITCH = 3
-#: Lines of a hex block.
-HEX_HEIGHT = 3
-#: Characters left of the westernmost hex, for the latitude labels ("lat 4 ").
-LEFT_MARGIN = 6
-#: Lines above the northernmost row, for the craton names.
-TOP_MARGIN = 1
-
-
-@dataclass(frozen=True)
-class MapLayout:
-    """Where each hex block sits on the widget, for one pitch; a pure function of the geometry."""
-
-    pitch: int
-    row_pitch: int
-    """Lines from one row of hexes to the next (4, or 3 in the compact map)."""
-    coords: Mapping[str, Coord]
-    """Hex id -> (column, row) on the engine's grid."""
-    origins: Mapping[str, tuple[int, int]]
-    """Hex id -> (x, y) of the block's top-left character."""
-    size: Size
-    """Characters and lines the whole drawing needs, shelf marks included."""
-    shelf_origins: Mapping[str, tuple[int, int]] = field(default_factory=dict)
-    """Shelf id -> (x, y) of its block, hugging the coast hex it lies off (Achterbahn maps only)."""
-    shelf_coords: Mapping[str, Coord] = field(default_factory=dict)
-    """Shelf id -> a grid position just east of its coast hex, for the cursor's order."""
-    hex_height: int = HEX_HEIGHT
-    """Lines of a hex block: the top line and one per trophic level (4 in the solo game, K2)."""
-
-    @property
-    def hex_width(self) -> int:
-        return self.pitch - 1
-
-    @property
-    def bare(self) -> bool:
-        """Blocks without edges of their own: the cursor and the frames sit in the gaps (``BARE_PITCH``)."""
-        return self.pitch <= BARE_PITCH
-
-    @property
-    def shelf_width(self) -> int:
-        """Characters of a shelf block: in a bare layout it is edgeless too, as wide as a hex."""
-        return self.hex_width if self.bare else SHELF_WIDTH
-
-    def edges(self, place: str) -> tuple[int, int]:
-        """The columns of a block's left and right edges: its own first and last columns, or in a bare
-        layout the gap columns either side."""
-        region = self.region(place)
-        if self.bare:
-            return region.x - 1, region.right
-        return region.x, region.right - 1
-
-    def framed_region(self, place: str) -> Region:
-        """A block with its edges: in a bare layout one gap column wider on each side."""
-        region = self.region(place)
-        return region.grow((0, 1, 0, 1)) if self.bare and region.width else region
-
-    def inside(self, place: str) -> tuple[int, int]:
-        """The first column and the width of the text inside a block's edges."""
-        region = self.region(place)
-        if self.bare:
-            return region.x, region.width
-        return region.x + 1, region.width - 2
-
-    @property
-    def places(self) -> dict[str, Coord]:
-        """Every place the cursor can stand on and a click can pick: the hexes, then the shelf blocks."""
-        return {**self.coords, **self.shelf_coords}
-
-    @classmethod
-    def of(
-        cls,
-        geometry: MapGeometry | None,
-        pitch: int,
-        row_pitch: int = ROW_PITCH,
-        *,
-        shelves: bool = False,
-        hex_height: int = HEX_HEIGHT,
-    ) -> MapLayout:
-        """The layout at one pitch; ``shelves`` gives every offshore shelf with open ocean east of it a block.
-        ``row_pitch`` is for blocks of ``HEX_HEIGHT`` lines: taller blocks push the rows apart as much."""
-        row_pitch += hex_height - HEX_HEIGHT
-        coords = {} if geometry is None else {str(h): c for h, c in geometry.position.items()}
-        if geometry is None or not coords:
-            return cls(pitch, row_pitch, {}, {}, Size(0, 0), hex_height=hex_height)
-        min_column = min(c for c, _ in coords.values())
-        min_row = min(r for _, r in coords.values())
-        origins = {
-            hex_id: (LEFT_MARGIN + (column - min_column) * pitch // 2, TOP_MARGIN + (row - min_row) * row_pitch)
-            for hex_id, (column, row) in coords.items()
-        }
-        width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark (or an edge)
-        shelf_origins: dict[str, tuple[int, int]] = {}
-        shelf_coords: dict[str, Coord] = {}
-        if shelves:
-            # A shelf block hugs its coast hex; in a bare layout one gap column apart, for the edges.
-            offset, shelf_width = (pitch, pitch - 1) if pitch <= BARE_PITCH else (pitch - 1, SHELF_WIDTH)
-            for shelf in geometry.shelves:
-                coast = geometry.shelf_coast(shelf.craton, shelf.position)
-                column, row = geometry.position[coast]
-                if (column + 2, row) in geometry.hex_at:
-                    continue  # no open ocean off this coast: a joined craton lies there
-                x, y = origins[str(coast)]
-                shelf_origins[str(shelf)] = (x + offset, y)
-                shelf_coords[str(shelf)] = (column + 1, row)
-                width = max(width, x + offset + shelf_width + (1 if pitch <= BARE_PITCH else 0))
-        height = max(y for _, y in origins.values()) + hex_height
-        return cls(
-            pitch, row_pitch, coords, origins, Size(width, height), shelf_origins, shelf_coords, hex_height=hex_height
-        )
-
-    @classmethod
-    def fitting(
-        cls,
-        geometry: MapGeometry | None,
-        width: int,
-        height: int = 0,
-        *,
-        achterbahn: bool = False,
-        hex_height: int = HEX_HEIGHT,
-        max_pitch: int | None = None,
-    ) -> MapLayout:
-        """The largest layout no wider than ``width`` (the smallest if none fits) and no larger than
-        ``max_pitch``, compact if that is what fits ``height`` (0: any height). The Achterbahn map (and the
-        solo map, built on it) has shelf blocks; it shrinks no further than the others, and is never compact:
-        its cratons drift between rows (D3), and the gap line above each row is where a craton's name sits,
-        so a map too tall scrolls instead."""
-        pitches = tuple(p for p in PITCHES if max_pitch is None or p <= max_pitch) or PITCHES[-1:]
-        layout = cls.of(geometry, pitches[0], shelves=achterbahn, hex_height=hex_height)
-        for pitch in pitches[1:]:
-            if width <= 0 or layout.size.width <= width:
-                break
-            layout = cls.of(geometry, pitch, shelves=achterbahn, hex_height=hex_height)
-        if height > 0 and layout.size.height > height and not achterbahn:
-            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn, hex_height=hex_height)
-        return layout
-
-    def region(self, place: str) -> Region:
-        """The block of a hex or shelf in content coordinates (empty if it is not on the map)."""
-        if place in self.shelf_origins:
-            x, y = self.shelf_origins[place]
-            return Region(x, y, self.shelf_width, self.hex_height)
-        if place not in self.origins:
-            return Region(0, 0, 0, 0)
-        x, y = self.origins[place]
-        return Region(x, y, self.hex_width, self.hex_height)
-
-
-def step(
-    coords: Mapping[str, Coord], candidates: Iterable[str], current: str | None, direction: Direction
-) -> str | None:
-    """Where the cursor goes from ``current`` when moved in ``direction`` over ``candidates``.
-
-    Up and down go to the nearest row holding a candidate in that direction, then to the
-    nearest column (ties go north-east going up, south-west going down, so up and down
-    undo each other). Left and right follow reading order, wrapping from the end of a row
-    to the next and from the last hex to the first. With nowhere to go the cursor stays.
-    """
-    pool = sorted((h for h in candidates if h in coords), key=lambda h: (coords[h][1], coords[h][0]))
-    if not pool:
-        return current
-    if current is None or current not in coords:
-        return pool[-1] if direction in ("left", "up") else pool[0]
-    column, row = coords[current]
-    if direction in ("left", "right"):
-        here = (row, column)
-        if direction == "right":
-            later = [h for h in pool if (coords[h][1], coords[h][0]) > here]
-            return later[0] if later else pool[0]
-        earlier = [h for h in pool if (coords[h][1], coords[h][0]) < here]
-        return earlier[-1] if earlier else pool[-1]
-    rows = [coords[h][1] for h in pool if (coords[h][1] < row if direction == "up" else coords[h][1] > row)]
-    if not rows:
-        return current
-    target = max(rows) if direction == "up" else min(rows)
-    east_first = direction == "up"
-    return min(
-        (h for h in pool if coords[h][1] == target),
-        key=lambda h: (abs(coords[h][0] - column), -coords[h][0] if east_first else coords[h][0]),
-    )
 
 
 class _Canvas:
@@ -534,17 +317,9 @@ class HexMap(ScrollView, can_focus=True):
         """Scroll so that the given hexes (or as many as fit, from the first) are in view."""
         if not self.is_attached or (self.max_scroll_x == 0 and self.max_scroll_y == 0):
             return
-        layout = self._current_layout()
-        places = layout.places
-        regions = sorted((layout.region(h) for h in hexes if h in places), key=lambda r: (r.y, r.x))
-        if not regions:
-            return
-        union = Region.from_union(regions)
-        view = self.scrollable_content_region.size
-        target = union if union.width <= view.width and union.height <= view.height else regions[0]
-        # One spare character around, and on the left the latitude labels' width, which stays in place over
-        # the map when it is scrolled sideways.
-        self.scroll_to_region(target.grow((1, 1, 1, 1 + LEFT_MARGIN)), animate=False, immediate=True)
+        target = follow_region(self._current_layout(), hexes, self.scrollable_content_region.size)
+        if target is not None:
+            self.scroll_to_region(target, animate=False, immediate=True)
 
     # -- watchers ---------------------------------------------------------------------
 
@@ -552,8 +327,7 @@ class HexMap(ScrollView, can_focus=True):
         self._invalidate()
         layout = self._current_layout()
         shift = Offset(*self.styles.gutter.top_left) - self.scroll_offset
-        places = layout.places
-        regions = [layout.framed_region(h).translate(shift) for h in (old, new) if h is not None and h in places]
+        regions = cursor_regions(layout, old, new, shift)
         if regions:
             self.refresh(*regions)
         if new is not None:
@@ -642,24 +416,12 @@ class HexMap(ScrollView, can_focus=True):
         return HEX_HEIGHT if self._game is None else 1 + len(self._game.variant.trophic_levels)
 
     def _current_layout(self) -> MapLayout:
-        """The layout fitting the widget, computed again only when the map or the size changed.
-
-        The widget's own size decides (not the part its scrollbars leave), so that showing a
-        scrollbar never changes the layout; a map too wide leaves a line for its scrollbar, and
-        one too tall a column.
-        """
+        """The layout fitting the widget (``MapLayout.in_widget``), computed again only when the map or the
+        size changed."""
         geometry, size, achterbahn, tall = self._geometry, self.size, self._achterbahn, self._hex_height
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
             cap = self._pitch_for[1] if achterbahn and self._pitch_for and self._pitch_for[0] == size else None
-
-            def fit(width: int, height: int) -> MapLayout:
-                return MapLayout.fitting(geometry, width, height, achterbahn=achterbahn, hex_height=tall, max_pitch=cap)
-
-            layout = fit(size.width, size.height)
-            if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
-                layout = fit(size.width, size.height - 1)
-            if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
-                layout = fit(size.width - 1, size.height)
+            layout = MapLayout.in_widget(geometry, size, achterbahn=achterbahn, hex_height=tall, max_pitch=cap)
             if geometry is not None and layout.origins:
                 self._pitch_for = (size, layout.pitch if cap is None else min(cap, layout.pitch))
             self._layout = layout
@@ -896,9 +658,7 @@ class HexMap(ScrollView, can_focus=True):
     def _move(self, direction: Direction) -> None:
         if self._game is None:
             return
-        coords = self._current_layout().places
-        candidates = self._highlights if self._highlights & coords.keys() else coords.keys()
-        self.cursor = step(coords, candidates, self.cursor, direction)
+        self.cursor = moved(self._current_layout().places, self._highlights, self.cursor, direction)
 
     def action_cursor_up(self) -> None:
         self._move("up")
@@ -917,19 +677,16 @@ class HexMap(ScrollView, can_focus=True):
             self.post_message(self.Selected(self, self.cursor))
 
     def action_first_highlight(self) -> None:
-        coords = self._current_layout().places
-        candidates = self._highlights & coords.keys() or coords.keys()
-        self.cursor = step(coords, candidates, None, "right")
+        self.cursor = first_choice(self._current_layout().places, self._highlights)
 
     def on_click(self, event: events.Click) -> None:
-        hex_id = event.style.meta.get("hex")
-        if isinstance(hex_id, str):
+        hex_id = place_under(event.style)
+        if hex_id is not None:
             self.cursor = hex_id
             self.post_message(self.Selected(self, hex_id))
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        hex_id = event.style.meta.get("hex")
-        self._hover(hex_id if isinstance(hex_id, str) else None)
+        self._hover(place_under(event.style))
 
     def on_leave(self, event: events.Leave) -> None:
         self._hover(None)

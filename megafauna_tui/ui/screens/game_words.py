@@ -1,14 +1,26 @@
 """What the game screen says to the people at the table, apart from the screen: the notes of choices the rules
-made for a player, and why a player is handed the keyboard out of turn.
+made for a player, why a player is handed the keyboard out of turn, what a thinking bot or hint shows, and the
+question asked of a player whose choice another wants undone.
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from rich.text import Text
 
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, DecisionKind, Option
+from megafauna_tui.ui import games
+from megafauna_tui.ui.glyphs import PLAYER
+from megafauna_tui.ui.thinking import bot_words
 from megafauna_tui.ui.widgets.game_log import wording
+
+if TYPE_CHECKING:
+    from megafauna_tui.controller import Session, Step
+    from megafauna_tui.rules.engine import Game
+    from megafauna_tui.savefile import Seat
+    from megafauna_tui.ui.thinking import Thought
 
 #: How a choice made for a player reads, by kind of decision ("had one place to go: ...").
 FORCED_WORDS: dict[DecisionKind, str] = {
@@ -65,3 +77,41 @@ def handoff_reason(
         who = "holds the Medea (E8)"
     name = names.get(decision.player) or decision.player.value.capitalize()
     return f"{name} {who}:\n{wording(decision.prompt, names)}"
+
+
+def plant_handoff_reason(seat: Seat, decision: Decision, names: dict[PlayerColour, str]) -> str:
+    """Why the Medea's holder is handed the keyboard for the automated plant's choice (L2b)."""
+    return f"Medea holder {seat.name} runs the plant: {wording(decision.prompt, names)}"
+
+
+def bot_thinking_words(session: Session, decision: Decision, names: dict[PlayerColour, str]) -> str:
+    """'Ada, orange (search bot, normal) is thinking...': the prompt while a bot decides."""
+    seat = session.seat(games.person(session.game, decision.player))
+    side = games.side(session.game, decision.player, names)
+    what = f" for the {side}" if side else ""
+    return f"{seat.name}, {seat.colour} ({bot_words(seat.bot or '')}) is thinking{what}..."
+
+
+def thought_words(thought: Thought | None) -> str:
+    """What the prompt says of the search under way, with its sign of life: '... is thinking... ⠹ 1.3 s'."""
+    if thought is None:
+        return ""
+    if thought.purpose == "hint":
+        return f"{thought.words} {thought.sign()}  (h again stops it)"
+    return f"{thought.words} {thought.sign()}"
+
+
+def game_over_words(game: Game) -> str:
+    """What the prompt says once the game is over."""
+    shows = "the outcome" if games.one_person(game) else "the final scores"
+    return f"The game is over: s shows {shows}; PgUp and PgDn scroll the whole log."
+
+
+def undo_question(owner: Seat, asker: str, step: Step) -> Text:
+    """The question put to the player whose choice ``asker`` wants undone."""
+    colour = PlayerColour(owner.colour)
+    question = Text()
+    question.append(f"{owner.name} ({colour.value} [{PLAYER[colour][0]}]): ", style="bold")
+    question.append(f"{asker} asks to undo your choice\n\n  {step.prompt} {step.choice}\n\n")
+    question.append(f"Do you agree, {owner.name}?")
+    return question

@@ -27,13 +27,13 @@ if TYPE_CHECKING:
 
     from megafauna_tui.bots import Bot
     from megafauna_tui.rules.decisions import Decision
-    from megafauna_tui.ui.screens.game import GameScreen
+    from megafauna_tui.ui.screens.game_turns import GameTurns
 
 
 class Thinking:
     """The search under way for a game screen (a bot's move or a hint), and the hint it found."""
 
-    def __init__(self, screen: GameScreen) -> None:
+    def __init__(self, screen: GameTurns) -> None:
         self._screen = screen
         self.thought: Thought | None = None
         """The search under way in a worker (a bot's move or a hint); a bot's move stays here, answered, until

@@ -7,11 +7,9 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING
 
-from textual.screen import Screen
-
 from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.rules.climate import RESERVOIRS
-from megafauna_tui.rules.decisions import Decision, DecisionKind
+from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.state import Phase
 from megafauna_tui.ui import games
 from megafauna_tui.ui.widgets.climate import ClimateColumn
@@ -26,8 +24,10 @@ from megafauna_tui.ui.widgets.tableau import Tableau
 
 if TYPE_CHECKING:
     from rich.text import Text
+    from textual.screen import Screen
 
     from megafauna_tui.data.vocabulary import PlayerColour
+    from megafauna_tui.rules.decisions import Decision
     from megafauna_tui.rules.engine import Game
     from megafauna_tui.ui.thinking import Hint
 

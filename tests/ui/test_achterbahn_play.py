@@ -40,7 +40,8 @@ from megafauna_tui.ui.screens.new_game import NewGameScreen
 from megafauna_tui.ui.screens.scoring import AwardsScreen, ScoringScreen
 from megafauna_tui.ui.screens.start import StartScreen
 from megafauna_tui.ui.widgets.climate import ClimateColumn
-from megafauna_tui.ui.widgets.hex_map import LEFT_MARGIN, HexMap
+from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.hex_map_layout import LEFT_MARGIN
 from tests.ui.conftest import HANG, enter_game, screen_text
 from tests.ui.test_achterbahn_screen import wide_readings
 

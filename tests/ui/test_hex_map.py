@@ -17,7 +17,8 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
-from megafauna_tui.ui.widgets.hex_map import BARE_PITCH, PITCHES, HexMap, MapLayout
+from megafauna_tui.ui.widgets.hex_map import HexMap
+from megafauna_tui.ui.widgets.hex_map_layout import BARE_PITCH, PITCHES, MapLayout
 
 SIZE = (110, 16)
 

@@ -13,7 +13,7 @@ from megafauna_tui.rules import board
 from megafauna_tui.rules.state import GameMode
 from megafauna_tui.ui import glyphs
 from megafauna_tui.ui.app import MegafaunaApp
-from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH
+from megafauna_tui.ui.screens.board import MIN_HEIGHT, MIN_WIDTH
 from megafauna_tui.ui.widgets.hex_map import HexMap
 from tests.ui.conftest import enter_game
 

@@ -13,7 +13,7 @@ from textual.pilot import Pilot
 
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.ui.app import MegafaunaApp
-from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH
+from megafauna_tui.ui.screens.board import MIN_HEIGHT, MIN_WIDTH
 from tests.ui.conftest import enter_game, seeded_session
 
 SIZE = (160, 45)

@@ -14,7 +14,7 @@ from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Shape, Side, Species
 from megafauna_tui.ui.games import new_solo_session
 from megafauna_tui.ui.goal import goal_lines
-from megafauna_tui.ui.screens.game import handoff_reason
+from megafauna_tui.ui.screens.game_words import handoff_reason
 from megafauna_tui.ui.screens.solo_end import score_table
 from megafauna_tui.ui.widgets.event_area import stable_words
 

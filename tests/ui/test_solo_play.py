@@ -129,7 +129,7 @@ async def test_K_one_person_plays_a_whole_solo_mars_game_by_keyboard(rules: Rule
 def test_K_the_prompt_of_a_forced_plant_choice_names_the_side_and_its_rule(rules: RulesData) -> None:
     """A choice with one legal option, made for the plant, is noted for the person with the side and the rule."""
     from megafauna_tui.rules.decisions import Decision, DecisionKind, Option
-    from megafauna_tui.ui.screens.game import forced_note
+    from megafauna_tui.ui.screens.game_words import forced_note
 
     decision = Decision(
         solo.PLANT, DecisionKind.MUTATE_CARD, "Which card must the plant buy?", "K8a", (Option("50", "50 x", "E1"),)

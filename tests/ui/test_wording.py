@@ -13,7 +13,7 @@ from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.rules.decisions import Decision, DecisionKind, Option
 from megafauna_tui.rules.scenario import Card
 from megafauna_tui.rules.state import GameMode
-from megafauna_tui.ui.screens.game import forced_note
+from megafauna_tui.ui.screens.game_words import forced_note
 from megafauna_tui.ui.screens.scoring import score_table
 from megafauna_tui.ui.widgets.prompt import PromptPanel
 from tests.rules.test_sizes_monsters_venom import achterbahn, acting

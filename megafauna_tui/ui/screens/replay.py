@@ -27,7 +27,7 @@ from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.savefile import SaveError
 from megafauna_tui.ui import games
 from megafauna_tui.ui.paths import data_home, shown
-from megafauna_tui.ui.screens.game import MIN_HEIGHT, MIN_WIDTH, WIDE, compose_board
+from megafauna_tui.ui.screens.board import MIN_HEIGHT, MIN_WIDTH, WIDE, compose_board
 from megafauna_tui.ui.screens.load import _summary, describe, save_files
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea

@@ -1,411 +1,48 @@
-"""The map of the game screen: every biome hex of the placed cratons, laid out as bricks.
-
-The map grid is the engine's doubled-width hex grid (east-west neighbours two
-columns apart, diagonal neighbours one column and one row; a row is a latitude).
-Each hex is a block 3 lines tall and one character narrower than the east-west
-distance between neighbours: at full size a grid column is 5 characters, so a hex
-is 9 characters wide and its diagonal neighbours sit half a block over, like bricks
-in a wall (one craton of a two-player map, with its east-coast shelves)::
-
-                    Laurentia
-                6 W ↑y    1 S ↑r
-    lat 3       ∩O        ∩O      ◗
-
-
-           5 S ↑r    ▣ W ↑y    2 W ↑y
-    lat 4  ∩O        ∩O
-
-
-                4 W ↑y    3 ~ ↑y
-    lat 5       ∩O ↓~o            ◗
-                ↓^g
-
-Line 1 of a block is the crater number (the centre shows the latitude-die square
-``▣``), the biome letter and the roadrunner arrow doubled by its letter; line 2 the
-herbivore level; line 3 the carnivore level. The solo game has a third trophic level
-(K2): its hexes are a line taller, the plants on line 4, below the animals. An Endangered creeple lies down: a
-``↓`` then its glyph with a lower-case player letter, struck through, after the
-upright creeple of its level. Hovering a hex says all of this in words.
-
-Every mark on a hex gets a fixed RGB colour that keeps a contrast of at least
-``glyphs.MARK_CONTRAST`` with the hex, in colour and in the greys of NO_COLOR,
-whatever the theme: the hexes' own colours are fixed, so their marks are too.
-
-When the widget is narrower than the full-size map, the column pitch shrinks, down
-to 2.5 characters: a bare 4-character hex, its crater number, biome letter and
-roadrunner arrow edge to edge, with the cursor and the frame of a legal hex drawn in
-the one-column gaps beside it (a coast hex and its shelf share one gap: when both are
-legal, the shelf's bar stands there and the tint marks the hex). That is what lets the
-four cratons of an Achterbahn map fit a 160-column window whole. When it is too short,
-the gap lines between rows go (not in the Achterbahn map). A map still too big for the
-widget scrolls, with scrollbars, and follows the legal hexes and the cursor: it never
-drops a mark to fit.
+"""The map of the game screen: every biome hex of the placed cratons, laid out as bricks, as a Textual widget.
 
 The screen calls :meth:`HexMap.show` with the game and the hexes that are legal
 answers now; the widget posts :class:`HexMap.Selected` when the player picks a hex
 with the mouse or with Enter (any hex: whether it is legal is the screen's question).
+
+This module is the widget itself: what it shows, its size, its keys and mouse, and the
+repaint of the lines that changed. Where each block goes is ``hex_map_layout``; how the
+map is drawn, ``hex_map_drawing`` (on ``hex_map_canvas``); where the cursor goes,
+``hex_map_cursor``; what it shows of the game, ``hex_map_contents``; and a place in
+words, its tooltip, ``hex_map_words``. A map too big for the widget scrolls, and
+follows the legal hexes and the cursor.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Literal
+from collections.abc import Collection
+from typing import TYPE_CHECKING, ClassVar
 
-from rich.segment import Segment
-from rich.style import Style
 from textual import events
 from textual.binding import Binding, BindingType
-from textual.color import Color
 from textual.geometry import Offset, Region, Size
 from textual.message import Message
 from textual.reactive import reactive
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
-from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, ShelfPosition
-from megafauna_tui.rules import board, climate
-from megafauna_tui.rules.geometry import HexId
-from megafauna_tui.rules.state import GameMode, Level
-from megafauna_tui.ui import glyphs
-from megafauna_tui.ui.games import has_climate, is_solo
+from megafauna_tui.ui.games import has_climate
+from megafauna_tui.ui.widgets.hex_map_canvas import Canvas
+from megafauna_tui.ui.widgets.hex_map_cursor import (
+    Direction,
+    cursor_regions,
+    first_choice,
+    follow_region,
+    moved,
+    place_under,
+)
+from megafauna_tui.ui.widgets.hex_map_drawing import MapDrawing, MapStyles, visible_line
+from megafauna_tui.ui.widgets.hex_map_layout import HEX_HEIGHT, PITCHES, MapLayout
+from megafauna_tui.ui.widgets.hex_map_words import describe_hex, describe_shelf
 from megafauna_tui.ui.widgets.repaint import changed_lines
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
     from megafauna_tui.rules.geometry import MapGeometry
-    from megafauna_tui.rules.state import Creeple
-
-Coord = tuple[int, int]
-Direction = Literal["up", "down", "left", "right"]
-
-#: East-west distance between neighbouring hexes, in characters, largest first;
-#: a hex block is one character narrower. 10 is the full size (9-character hexes). Down to 7, a
-#: block's first and last columns are its edges (the cursor, the frame of a legal hex) and the 4 or
-#: more characters between them hold the crater number, the biome letter and the roadrunner arrow
-#: with its letter, which contests read (F3d, G4, H3). 6 is skipped: its 3 characters inside the
-#: edges would drop one. 5, the densest, is ``BARE_PITCH``.
-PITCHES: tuple[int, ...] = (10, 9, 8, 7, 5)
-#: The densest pitch: a block is the 4 characters of its marks, edge to edge, and its edges (the
-#: cursor, a legal hex's frame) are drawn in the one-column gaps either side, which east-west
-#: neighbours share. It lets the four cratons of an Achterbahn map fit a 160-column window.
-BARE_PITCH = 5
-#: Characters of an offshore shelf's block in the Achterbahn map: an edge, the shelf and its disks, an edge.
-SHELF_WIDTH = 5
-#: Lines from one row (latitude) of hexes to the next: 3 lines of hex and a gap; the
-#: compact map, for short windows, drops the gap.
-ROW_PITCH = 4
-COMPACT_ROW_PITCH = 3
-#: Lines of a hex block.
-HEX_HEIGHT = 3
-#: Characters left of the westernmost hex, for the latitude labels ("lat 4 ").
-LEFT_MARGIN = 6
-#: Lines above the northernmost row, for the craton names.
-TOP_MARGIN = 1
-
-
-@dataclass(frozen=True)
-class MapLayout:
-    """Where each hex block sits on the widget, for one pitch; a pure function of the geometry."""
-
-    pitch: int
-    row_pitch: int
-    """Lines from one row of hexes to the next (4, or 3 in the compact map)."""
-    coords: Mapping[str, Coord]
-    """Hex id -> (column, row) on the engine's grid."""
-    origins: Mapping[str, tuple[int, int]]
-    """Hex id -> (x, y) of the block's top-left character."""
-    size: Size
-    """Characters and lines the whole drawing needs, shelf marks included."""
-    shelf_origins: Mapping[str, tuple[int, int]] = field(default_factory=dict)
-    """Shelf id -> (x, y) of its block, hugging the coast hex it lies off (Achterbahn maps only)."""
-    shelf_coords: Mapping[str, Coord] = field(default_factory=dict)
-    """Shelf id -> a grid position just east of its coast hex, for the cursor's order."""
-    hex_height: int = HEX_HEIGHT
-    """Lines of a hex block: the top line and one per trophic level (4 in the solo game, K2)."""
-
-    @property
-    def hex_width(self) -> int:
-        return self.pitch - 1
-
-    @property
-    def bare(self) -> bool:
-        """Blocks without edges of their own: the cursor and the frames sit in the gaps (``BARE_PITCH``)."""
-        return self.pitch <= BARE_PITCH
-
-    @property
-    def shelf_width(self) -> int:
-        """Characters of a shelf block: in a bare layout it is edgeless too, as wide as a hex."""
-        return self.hex_width if self.bare else SHELF_WIDTH
-
-    def edges(self, place: str) -> tuple[int, int]:
-        """The columns of a block's left and right edges: its own first and last columns, or in a bare
-        layout the gap columns either side."""
-        region = self.region(place)
-        if self.bare:
-            return region.x - 1, region.right
-        return region.x, region.right - 1
-
-    def framed_region(self, place: str) -> Region:
-        """A block with its edges: in a bare layout one gap column wider on each side."""
-        region = self.region(place)
-        return region.grow((0, 1, 0, 1)) if self.bare and region.width else region
-
-    def inside(self, place: str) -> tuple[int, int]:
-        """The first column and the width of the text inside a block's edges."""
-        region = self.region(place)
-        if self.bare:
-            return region.x, region.width
-        return region.x + 1, region.width - 2
-
-    @property
-    def places(self) -> dict[str, Coord]:
-        """Every place the cursor can stand on and a click can pick: the hexes, then the shelf blocks."""
-        return {**self.coords, **self.shelf_coords}
-
-    @classmethod
-    def of(
-        cls,
-        geometry: MapGeometry | None,
-        pitch: int,
-        row_pitch: int = ROW_PITCH,
-        *,
-        shelves: bool = False,
-        hex_height: int = HEX_HEIGHT,
-    ) -> MapLayout:
-        """The layout at one pitch; ``shelves`` gives every offshore shelf with open ocean east of it a block.
-        ``row_pitch`` is for blocks of ``HEX_HEIGHT`` lines: taller blocks push the rows apart as much."""
-        row_pitch += hex_height - HEX_HEIGHT
-        coords = {} if geometry is None else {str(h): c for h, c in geometry.position.items()}
-        if geometry is None or not coords:
-            return cls(pitch, row_pitch, {}, {}, Size(0, 0), hex_height=hex_height)
-        min_column = min(c for c, _ in coords.values())
-        min_row = min(r for _, r in coords.values())
-        origins = {
-            hex_id: (LEFT_MARGIN + (column - min_column) * pitch // 2, TOP_MARGIN + (row - min_row) * row_pitch)
-            for hex_id, (column, row) in coords.items()
-        }
-        width = max(x for x, _ in origins.values()) + pitch  # the block, then a shelf mark (or an edge)
-        shelf_origins: dict[str, tuple[int, int]] = {}
-        shelf_coords: dict[str, Coord] = {}
-        if shelves:
-            # A shelf block hugs its coast hex; in a bare layout one gap column apart, for the edges.
-            offset, shelf_width = (pitch, pitch - 1) if pitch <= BARE_PITCH else (pitch - 1, SHELF_WIDTH)
-            for shelf in geometry.shelves:
-                coast = geometry.shelf_coast(shelf.craton, shelf.position)
-                column, row = geometry.position[coast]
-                if (column + 2, row) in geometry.hex_at:
-                    continue  # no open ocean off this coast: a joined craton lies there
-                x, y = origins[str(coast)]
-                shelf_origins[str(shelf)] = (x + offset, y)
-                shelf_coords[str(shelf)] = (column + 1, row)
-                width = max(width, x + offset + shelf_width + (1 if pitch <= BARE_PITCH else 0))
-        height = max(y for _, y in origins.values()) + hex_height
-        return cls(
-            pitch, row_pitch, coords, origins, Size(width, height), shelf_origins, shelf_coords, hex_height=hex_height
-        )
-
-    @classmethod
-    def fitting(
-        cls,
-        geometry: MapGeometry | None,
-        width: int,
-        height: int = 0,
-        *,
-        achterbahn: bool = False,
-        hex_height: int = HEX_HEIGHT,
-        max_pitch: int | None = None,
-    ) -> MapLayout:
-        """The largest layout no wider than ``width`` (the smallest if none fits) and no larger than
-        ``max_pitch``, compact if that is what fits ``height`` (0: any height). The Achterbahn map (and the
-        solo map, built on it) has shelf blocks; it shrinks no further than the others, and is never compact:
-        its cratons drift between rows (D3), and the gap line above each row is where a craton's name sits,
-        so a map too tall scrolls instead."""
-        pitches = tuple(p for p in PITCHES if max_pitch is None or p <= max_pitch) or PITCHES[-1:]
-        layout = cls.of(geometry, pitches[0], shelves=achterbahn, hex_height=hex_height)
-        for pitch in pitches[1:]:
-            if width <= 0 or layout.size.width <= width:
-                break
-            layout = cls.of(geometry, pitch, shelves=achterbahn, hex_height=hex_height)
-        if height > 0 and layout.size.height > height and not achterbahn:
-            layout = cls.of(geometry, layout.pitch, COMPACT_ROW_PITCH, shelves=achterbahn, hex_height=hex_height)
-        return layout
-
-    def region(self, place: str) -> Region:
-        """The block of a hex or shelf in content coordinates (empty if it is not on the map)."""
-        if place in self.shelf_origins:
-            x, y = self.shelf_origins[place]
-            return Region(x, y, self.shelf_width, self.hex_height)
-        if place not in self.origins:
-            return Region(0, 0, 0, 0)
-        x, y = self.origins[place]
-        return Region(x, y, self.hex_width, self.hex_height)
-
-
-def step(
-    coords: Mapping[str, Coord], candidates: Iterable[str], current: str | None, direction: Direction
-) -> str | None:
-    """Where the cursor goes from ``current`` when moved in ``direction`` over ``candidates``.
-
-    Up and down go to the nearest row holding a candidate in that direction, then to the
-    nearest column (ties go north-east going up, south-west going down, so up and down
-    undo each other). Left and right follow reading order, wrapping from the end of a row
-    to the next and from the last hex to the first. With nowhere to go the cursor stays.
-    """
-    pool = sorted((h for h in candidates if h in coords), key=lambda h: (coords[h][1], coords[h][0]))
-    if not pool:
-        return current
-    if current is None or current not in coords:
-        return pool[-1] if direction in ("left", "up") else pool[0]
-    column, row = coords[current]
-    if direction in ("left", "right"):
-        here = (row, column)
-        if direction == "right":
-            later = [h for h in pool if (coords[h][1], coords[h][0]) > here]
-            return later[0] if later else pool[0]
-        earlier = [h for h in pool if (coords[h][1], coords[h][0]) < here]
-        return earlier[-1] if earlier else pool[-1]
-    rows = [coords[h][1] for h in pool if (coords[h][1] < row if direction == "up" else coords[h][1] > row)]
-    if not rows:
-        return current
-    target = max(rows) if direction == "up" else min(rows)
-    east_first = direction == "up"
-    return min(
-        (h for h in pool if coords[h][1] == target),
-        key=lambda h: (abs(coords[h][0] - column), -coords[h][0] if east_first else coords[h][0]),
-    )
-
-
-class _Canvas:
-    """A grid of styled characters that clips everything drawn outside it."""
-
-    def __init__(self, size: Size, blank: Style) -> None:
-        self.size = size
-        self.cells: list[list[tuple[str, Style]]] = [[(" ", blank)] * size.width for _ in range(size.height)]
-
-    def put(self, x: int, y: int, text: str, style: Style) -> None:
-        if not 0 <= y < self.size.height:
-            return
-        row = self.cells[y]
-        for offset, char in enumerate(text):
-            if 0 <= x + offset < self.size.width:
-                row[x + offset] = (char, style)
-
-    def strips(self) -> list[Strip]:
-        strips = []
-        for row in self.cells:
-            segments: list[Segment] = []
-            text: list[str] = []
-            current: Style | None = None
-            for char, style in row:
-                # Neighbouring cells mostly share one style object: ``is`` spares comparing them.
-                if style is not current and style != current and text:
-                    segments.append(Segment("".join(text), current))
-                    text = []
-                current = style
-                text.append(char)
-            if text:
-                segments.append(Segment("".join(text), current))
-            strips.append(Strip(segments, self.size.width))
-        return strips
-
-
-Part = tuple[str, Style]
-
-
-def _fit(parts: list[Part], width: int, *, filler: Style) -> list[Part]:
-    """Parts separated by spaces if they fit, else run together, else as many as fit then '+n'."""
-    if not parts or width <= 0:
-        return []
-    spaced: list[Part] = []
-    for index, part in enumerate(parts):
-        if index:
-            spaced.append((" ", filler))
-        spaced.append(part)
-    for attempt in (spaced, [parts[0], (" ", filler), *parts[1:]], parts):
-        if sum(len(text) for text, _ in attempt) <= width:
-            return attempt
-    for count in range(len(parts) - 1, 0, -1):
-        more = f"+{len(parts) - count}"
-        if sum(len(text) for text, _ in parts[:count]) + len(more) <= width:
-            return [*parts[:count], (more, filler)]
-    text, style = parts[0]
-    return [(text[:width], style)]
-
-
-@dataclass(frozen=True)
-class _HexPaint:
-    """The styles of one hex block: its biome background (tinted or faded), and click meta."""
-
-    bg: Color
-    base: Style
-    meta: Style
-
-    @classmethod
-    def of(cls, hex_id: str, background: str | Color, *, tint: Color | None, fade: Color | None) -> _HexPaint:
-        bg = Color.parse(background) if isinstance(background, str) else background
-        if tint is not None:
-            bg = bg.blend(tint, 0.3)
-        elif fade is not None:
-            bg = bg.blend(fade, 0.5)
-        fg = glyphs.readable(Color(16, 16, 16) if bg.brightness > 0.55 else Color(240, 240, 240), bg)
-        return cls(bg, Style(color=fg.rich_color, bgcolor=bg.rich_color), Style.from_meta({"hex": hex_id}))
-
-    def __call__(self, extra: Style | None = None) -> Style:
-        """Text on the hex: the base, then ``extra`` (bold...), then the hex id."""
-        style = self.base if extra is None else self.base + extra
-        return style + self.meta
-
-    def mark(self, colour: Color, extra: Style | None = None, *, minimum: float = glyphs.MARK_CONTRAST) -> Style:
-        """A coloured mark on the hex, its colour moved until it reads on this hex."""
-        style = Style(color=glyphs.readable(colour, self.bg, minimum).rich_color)
-        return self(style if extra is None else extra + style)
-
-
-def _fit_first(choices: list[list[Part]], width: int, *, filler: Style) -> list[Part]:
-    """The first of ``choices`` (fullest first) that fits ``width``, spaced if it can be; else the last, cut."""
-    for parts in choices:
-        if sum(len(text) for text, _ in parts) <= width:
-            return _fit(parts, width, filler=filler)
-    return _fit(choices[-1], width, filler=filler)
-
-
-def shown_levels(game: Game) -> list[Level]:
-    """The levels a hex shows, one per line from the top: herbivores, carnivores, then the solo game's plants
-    (K2), so the two animal lines stay where the other games have them."""
-    levels = game.variant.trophic_levels
-    return [level for level in levels if level is not Level.PLANT] + [level for level in levels if level is Level.PLANT]
-
-
-def is_water(game: Game, hex_id: str) -> bool:
-    """A solo hex under a white disk: a sea or a wet basin, water and not ice (K3b, K7a)."""
-    return is_solo(game) and game.state.disks.get(hex_id) == DiskColour.WHITE
-
-
-def shown_biome(game: Game, hex_id: str) -> Biome:
-    """The biome a hex is drawn as: the rules' biome, but water where the solo game's white disk makes a sea."""
-    return Biome.SEA if is_water(game, hex_id) else board.biome(game, hex_id)
-
-
-def olympus_mons(game: Game, shelf_id: str) -> bool:
-    """Tharsis' fixed northern shelf in the solo game on Mars: Olympus Mons (K5g)."""
-    if not is_solo(game):
-        return False
-    craton, _, position = shelf_id.partition(":")
-    spec = game.data.cratons.get(craton)
-    return spec is not None and any(s.fixed and s.position.value == position for s in spec.shelves)
-
-
-def _creeples_at(game: Game, hex_id: str, level: Level) -> list[Creeple]:
-    """The creeples at one level of a hex, the upright one first."""
-    here = [c for c in game.state.creeples_in(hex_id) if c.level is level]
-    return [c for c in here if not c.endangered] + [c for c in here if c.endangered]
-
-
-def _put_parts(canvas: _Canvas, x: int, y: int, parts: list[Part]) -> None:
-    for text, style in parts:
-        canvas.put(x, y, text, style)
-        x += len(text)
 
 
 class HexMap(ScrollView, can_focus=True):
@@ -521,10 +158,6 @@ class HexMap(ScrollView, can_focus=True):
         its hexes keep one look from turn to turn while cratons join, split and drift (D3, D4)."""
         self._strips: list[Strip] | None = None
         self._strips_size: Size = Size(0, 0)
-        self._paints: dict[str, _HexPaint] = {}
-        """Each block's paint in the last drawing, for its edges."""
-        self._drawn_on: Color | None = None
-        """The widget's background in the drawing under way (``_background``)."""
 
     # -- what to show ---------------------------------------------------------------
 
@@ -565,17 +198,9 @@ class HexMap(ScrollView, can_focus=True):
         """Scroll so that the given hexes (or as many as fit, from the first) are in view."""
         if not self.is_attached or (self.max_scroll_x == 0 and self.max_scroll_y == 0):
             return
-        layout = self._current_layout()
-        places = layout.places
-        regions = sorted((layout.region(h) for h in hexes if h in places), key=lambda r: (r.y, r.x))
-        if not regions:
-            return
-        union = Region.from_union(regions)
-        view = self.scrollable_content_region.size
-        target = union if union.width <= view.width and union.height <= view.height else regions[0]
-        # One spare character around, and on the left the latitude labels' width, which stays in place over
-        # the map when it is scrolled sideways.
-        self.scroll_to_region(target.grow((1, 1, 1, 1 + LEFT_MARGIN)), animate=False, immediate=True)
+        target = follow_region(self._current_layout(), hexes, self.scrollable_content_region.size)
+        if target is not None:
+            self.scroll_to_region(target, animate=False, immediate=True)
 
     # -- watchers ---------------------------------------------------------------------
 
@@ -583,8 +208,7 @@ class HexMap(ScrollView, can_focus=True):
         self._invalidate()
         layout = self._current_layout()
         shift = Offset(*self.styles.gutter.top_left) - self.scroll_offset
-        places = layout.places
-        regions = [layout.framed_region(h).translate(shift) for h in (old, new) if h is not None and h in places]
+        regions = cursor_regions(layout, old, new, shift)
         if regions:
             self.refresh(*regions)
         if new is not None:
@@ -643,14 +267,7 @@ class HexMap(ScrollView, can_focus=True):
         style = self.rich_style  # walks the widget's ancestors: once a line
         index = scroll_y + y
         if 0 <= index < len(self._strips):
-            strip = self._strips[index]
-            if scroll_x <= 0 or view.width <= LEFT_MARGIN:
-                return strip.crop_extend(scroll_x, scroll_x + view.width, style)
-            # Scrolled sideways, the latitude labels and the strip stay at the left edge: every row keeps
-            # its latitude in sight (the hexes under them show as the map scrolls back).
-            margin = strip.crop_extend(0, LEFT_MARGIN, style)
-            rest = strip.crop_extend(scroll_x + LEFT_MARGIN, scroll_x + view.width, style)
-            return Strip.join([margin, rest])
+            return visible_line(self._strips[index], scroll_x, view.width, style)
         return Strip.blank(view.width, style)
 
     @property
@@ -663,34 +280,17 @@ class HexMap(ScrollView, can_focus=True):
         return self._game is not None and has_climate(self._game)
 
     @property
-    def _strip(self) -> bool:
-        """The latitude strip beside each row: the Achterbahn game's; the solo game has none (K3b)."""
-        return self._game is not None and self._game.state.mode is GameMode.ACHTERBAHN
-
-    @property
     def _hex_height(self) -> int:
         """A hex's lines: its top line, then one per trophic level of the game (two, or three in solo, K2)."""
         return HEX_HEIGHT if self._game is None else 1 + len(self._game.variant.trophic_levels)
 
     def _current_layout(self) -> MapLayout:
-        """The layout fitting the widget, computed again only when the map or the size changed.
-
-        The widget's own size decides (not the part its scrollbars leave), so that showing a
-        scrollbar never changes the layout; a map too wide leaves a line for its scrollbar, and
-        one too tall a column.
-        """
+        """The layout fitting the widget (``MapLayout.in_widget``), computed again only when the map or the
+        size changed."""
         geometry, size, achterbahn, tall = self._geometry, self.size, self._achterbahn, self._hex_height
         if self._layout_for is None or self._layout_for[0] is not geometry or self._layout_for[1] != size:
             cap = self._pitch_for[1] if achterbahn and self._pitch_for and self._pitch_for[0] == size else None
-
-            def fit(width: int, height: int) -> MapLayout:
-                return MapLayout.fitting(geometry, width, height, achterbahn=achterbahn, hex_height=tall, max_pitch=cap)
-
-            layout = fit(size.width, size.height)
-            if size.width > 0 and layout.size.width > size.width:  # a horizontal scrollbar takes a line
-                layout = fit(size.width, size.height - 1)
-            if size.height > 0 and layout.size.height > size.height:  # a vertical one takes a column
-                layout = fit(size.width - 1, size.height)
+            layout = MapLayout.in_widget(geometry, size, achterbahn=achterbahn, hex_height=tall, max_pitch=cap)
             if geometry is not None and layout.origins:
                 self._pitch_for = (size, layout.pitch if cap is None else min(cap, layout.pitch))
             self._layout = layout
@@ -704,232 +304,19 @@ class HexMap(ScrollView, can_focus=True):
         self._strips = None
 
     def _draw(self, size: Size) -> list[Strip]:
-        blank = self.rich_style
-        canvas = _Canvas(size, blank)
+        """The whole map drawn on ``size`` (the layout's size, or the view's if larger), a strip a line."""
         game = self._game
         if game is None or size.width <= 0 or size.height <= 0:
-            return canvas.strips()
+            return Canvas(size, self.rich_style).strips()
         layout = self._current_layout()
-        self._paints = {}
-        self._drawn_on = None  # the widget's background, asked again for this drawing
-        self._draw_latitudes(canvas, game, layout)
-        self._draw_craton_names(canvas, game, layout)
-        for hex_id in sorted(layout.origins):
-            self._draw_hex(canvas, game, layout, hex_id)
-        if layout.shelf_origins:
-            for shelf_id in sorted(layout.shelf_origins):
-                self._draw_shelf_block(canvas, game, layout, shelf_id)
-        else:
-            self._draw_shelves(canvas, game, layout)
-        self._draw_edges(canvas, layout)
-        return canvas.strips()
-
-    def _draw_latitudes(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
-        """'lat 4' beside each row; in the Achterbahn game, the strip in force under it: humid or arid
-        and the wind (F5a, G5), both ways on a windy turn (D11)."""
-        style = self.get_component_rich_style("hex-map--label")
-        rows: dict[int, int] = {}
-        for hex_id, (_, row) in layout.coords.items():
-            rows[row] = layout.origins[hex_id][1]
-        strip = climate.readings(game).strip if self._strip else None
-        for row, y in rows.items():
-            canvas.put(0, y + 1, f"lat {row}"[: LEFT_MARGIN - 1], style)
-            if strip is None:
-                continue
-            reading = strip.latitudes[min(max(row, climate.POLES[0]), climate.POLES[1])]
-            letter, colour = glyphs.HUMIDITY[reading.humidity]
-            arrow = glyphs.WINDY if game.state.windy else glyphs.WIND[reading.wind]
-            canvas.put(1, y + 2, letter, style + Style.parse(colour))
-            canvas.put(3, y + 2, arrow, style)
-
-    def _draw_craton_names(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
-        style = self.get_component_rich_style("hex-map--craton")
-        blocks_all = [layout.region(place) for place in layout.places]
-        placed: list[Region] = []
-        for placement in game.geometry.placements:
-            blocks = [layout.region(h) for h in layout.origins if h.partition(":")[0] == placement.craton]
-            if not blocks:
-                continue
-            left = min(r.x for r in blocks)
-            right = max(r.right for r in blocks)
-            top = min(r.y for r in blocks) - 1
-            name = game.data.cratons[placement.craton].name
-            labels = [name]
-            if self._achterbahn and placement.craton in game.state.latitude_dice:
-                # C1g, D1a: the latitude die on this landmass, its face the craton's latitude.
-                labels.insert(0, f"{name} {glyphs.DIE_SQUARE}{placement.row}")
-            # The name is never cut: a craton too narrow for it lets it run past its edges, centred on the
-            # craton. The die's face may run past them too, into the gaps beside the craton, where no block
-            # and no other name is on that line.
-            taken = [r for r in blocks_all if r.y <= top < r.bottom] + placed
-            for label in labels:
-                at = max(0, left + (right - left - len(label)) // 2)
-                span = Region(at, top, len(label), 1)
-                if label is labels[-1] or (
-                    left - layout.pitch // 2 <= at
-                    and span.right <= right + layout.pitch // 2
-                    and not any(r.overlaps(span) for r in taken)
-                ):
-                    break
-            canvas.put(at, top, label, style)
-            placed.append(Region(at - 1, top, len(label) + 2, 1))
-
-    def _draw_shelves(self, canvas: _Canvas, game: Game, layout: MapLayout) -> None:
-        mark = self.get_component_rich_style("hex-map--shelf")
-        colour = glyphs.readable(glyphs.rgb(mark.color), self._background())
-        style = mark + Style(color=colour.rich_color)
-        geometry = game.geometry
-        for placement in geometry.placements:
-            for shelf in ShelfPosition:
-                coast = geometry.shelf_coast(placement.craton, shelf)
-                column, row = geometry.position[coast]
-                if (column + 2, row) in geometry.hex_at:
-                    continue
-                x, y = layout.origins[str(coast)]
-                canvas.put(x + layout.hex_width, y + 1, glyphs.SHELF, style)
-
-    def _draw_hex(self, canvas: _Canvas, game: Game, layout: MapLayout, hex_id: str) -> None:
-        x, y = layout.origins[hex_id]
-        width = layout.hex_width
-        highlighted = hex_id in self._highlights
-        dimmed = bool(self._highlights) and not highlighted
-        frame = self.get_component_rich_style("hex-map--highlight", partial=True)
-        paint = _HexPaint.of(
-            hex_id,
-            glyphs.BIOME[shown_biome(game, hex_id)][1],
-            tint=glyphs.rgb(frame.color) if highlighted else None,
-            fade=self._background() if dimmed else None,
-        )
-        for line in range(layout.hex_height):
-            canvas.put(x, y + line, " " * width, paint())
-
-        left, inner = layout.inside(hex_id)
-        _put_parts(canvas, left, y, _fit_first(self._top_line(game, hex_id, paint), inner, filler=paint()))
-        self._draw_occupants(canvas, game, layout, hex_id, paint)
-        self._paints[hex_id] = paint
-
-    def _top_line(self, game: Game, hex_id: str, paint: _HexPaint) -> list[list[Part]]:
-        """The first line of a hex, from the fullest to the barest: number (or latitude die), disk mark and
-        biome letter, roadrunner arrow. The disk mark gives way first (the biome letter says what the disk made),
-        then the die's face (which the craton's name above repeats); the roadrunner arrow always stays."""
-        craton, _, number = hex_id.partition(":")
-        letter, _ = glyphs.BIOME[shown_biome(game, hex_id)]
-        rr_letter, rr_style = glyphs.ORGAN[OrganColour(board.roadrunner(game, hex_id).value)]
-        biome: Part = (letter, paint(Style(bold=True)))
-        roadrunner: Part = (glyphs.ROADRUNNER_ARROW + rr_letter, paint.mark(glyphs.rgb(rr_style), Style(bold=True)))
-        if number != "0":
-            where: Part = (number, paint())
-            bare = where
-        elif not self._achterbahn:
-            where = bare = (glyphs.DIE_SQUARE, paint())
-        elif craton in game.state.latitude_dice:
-            face = str(game.state.latitudes.get(craton, ""))  # C1g, D1a: the die shows the craton's latitude
-            where = (glyphs.DIE_SQUARE + face, paint(Style(bold=True)))
-            bare = (glyphs.DIE_SQUARE, paint(Style(bold=True)))  # the craton's name keeps the face
-        else:
-            where = bare = (glyphs.NO_DIE, paint())
-        disk = game.state.disks.get(hex_id) if self._achterbahn else None
-        if disk is None:
-            return [[where, biome, roadrunner], [bare, biome, roadrunner]]
-        _, disk_colour = glyphs.DISK[disk]
-        marked = [(glyphs.DISK_MARK, paint.mark(glyphs.rgb(disk_colour), Style(bold=True))), biome]
-        return [
-            [where, *marked, roadrunner],
-            [where, biome, roadrunner],
-            [bare, biome, roadrunner],
-        ]
-
-    def _draw_shelf_block(self, canvas: _Canvas, game: Game, layout: MapLayout, shelf_id: str) -> None:
-        """An offshore shelf of the Achterbahn map: its disks bottom first (black carbon, a green bloom on it,
-        C1h, D12b), the creeples standing on a bloom (F3b), framed when it is a legal answer."""
-        x, y = layout.shelf_origins[shelf_id]
-        highlighted = shelf_id in self._highlights
-        dimmed = bool(self._highlights) and not highlighted
-        frame = self.get_component_rich_style("hex-map--highlight", partial=True)
-        shelf = game.state.shelf(shelf_id)
-        disks = [] if shelf is None else list(shelf.disks)
-        kind = "bloom" if shelf is not None and shelf.bloom else "carbon" if disks else "bare"
-        paint = _HexPaint.of(
-            shelf_id,
-            glyphs.SHELF_BACKGROUND[kind],
-            tint=glyphs.rgb(frame.color) if highlighted else None,
-            fade=self._background() if dimmed else None,
-        )
-        for line in range(layout.hex_height):
-            canvas.put(x, y + line, " " * layout.shelf_width, paint())
-        mark = self.get_component_rich_style("hex-map--shelf", partial=True)
-        symbol = glyphs.OLYMPUS if olympus_mons(game, shelf_id) else glyphs.SHELF
-        top: list[Part] = [(symbol, paint.mark(glyphs.rgb(mark.color), Style(bold=True)))]
-        for disk in disks:
-            letter, colour = glyphs.DISK[disk]
-            top.append((letter, paint.mark(glyphs.rgb(colour), Style(bold=True))))
-        if shelf_id in game.state.interlocked:
-            top = [(glyphs.SHELF + "×", paint(Style(dim=True)))]
-        left, inner = layout.inside(shelf_id)
-        _put_parts(canvas, left, y, top[:inner])
-        self._draw_occupants(canvas, game, layout, shelf_id, paint)
-        self._paints[shelf_id] = paint
-
-    def _draw_occupants(self, canvas: _Canvas, game: Game, layout: MapLayout, place: str, paint: _HexPaint) -> None:
-        """A hex's or a shelf's herbivore and carnivore lines (and in the solo game its plant line below them)."""
-        left, inner = layout.inside(place)
-        y = layout.region(place).y
-        for line, level in enumerate(shown_levels(game), start=1):
-            parts = [self._creeple_part(creeple, paint) for creeple in _creeples_at(game, place, level)]
-            _put_parts(canvas, left, y + line, _fit(parts, inner, filler=paint()))
-
-    def _draw_edges(self, canvas: _Canvas, layout: MapLayout) -> None:
-        """The edges of the legal answers' blocks (a frame), then the keyboard cursor's, over any frame.
-
-        In a bare layout the edges are the gap columns either side of a block, on the map's background,
-        each bar against its block, so a hex keeps all 4 characters of its marks."""
-        frame = self.get_component_rich_style("hex-map--highlight", partial=True)
-        cursor = self.get_component_rich_style("hex-map--cursor", partial=True)
-        framed = [p for p in sorted(self._highlights) if p in self._paints and p != self.cursor]
-        cursored = [self.cursor] if self.cursor is not None and self.cursor in self._paints else []
-        gap = _HexPaint.of("", self._background(), tint=None, fade=None)
-        for place in [*framed, *cursored]:
-            paint = self._paints[place]
-            if layout.bare:
-                paint = _HexPaint(gap.bg, gap.base, paint.meta)
-            left, right = layout.edges(place)
-            top = layout.region(place).y
-            if place == self.cursor:
-                edge_style = self._paints[place](cursor)
-                bars = (" ", " ")
-            else:
-                edge_style = paint.mark(glyphs.rgb(frame.color), Style(bold=frame.bold), minimum=glyphs.FRAME_CONTRAST)
-                bars = (
-                    (glyphs.FRAME_RIGHT, glyphs.FRAME_LEFT) if layout.bare else (glyphs.FRAME_LEFT, glyphs.FRAME_RIGHT)
-                )
-            for line in range(layout.hex_height):
-                canvas.put(left, top + line, bars[0], edge_style)
-                canvas.put(right, top + line, bars[1], edge_style)
-
-    def _creeple_part(self, creeple: Creeple, paint: _HexPaint) -> Part:
-        _, colour = glyphs.PLAYER[creeple.colour]
-        glyph = glyphs.creeple_glyph(creeple.colour, creeple.shape)
-        if not creeple.endangered:
-            return glyph, paint.mark(glyphs.rgb(colour), Style(bold=True))
-        lying = self.get_component_rich_style("hex-map--endangered", partial=True)
-        return glyphs.LYING_DOWN + glyph[:-1] + glyph[-1].lower(), paint.mark(glyphs.rgb(colour), lying)
-
-    def _background(self) -> Color:
-        """The widget's background as fixed RGB (what faded hexes and shelf marks sit on): asked of the styles
-        once a drawing (it walks the widget's ancestors), not once a hex."""
-        if self._drawn_on is None:
-            bgcolor = self.rich_style.bgcolor
-            self._drawn_on = Color(0, 0, 0) if bgcolor is None else glyphs.rgb(bgcolor)
-        return self._drawn_on
+        return MapDrawing(game, layout, MapStyles.of(self), self._highlights, self.cursor).strips(size)
 
     # -- actions and mouse ------------------------------------------------------------
 
     def _move(self, direction: Direction) -> None:
         if self._game is None:
             return
-        coords = self._current_layout().places
-        candidates = self._highlights if self._highlights & coords.keys() else coords.keys()
-        self.cursor = step(coords, candidates, self.cursor, direction)
+        self.cursor = moved(self._current_layout().places, self._highlights, self.cursor, direction)
 
     def action_cursor_up(self) -> None:
         self._move("up")
@@ -948,19 +335,16 @@ class HexMap(ScrollView, can_focus=True):
             self.post_message(self.Selected(self, self.cursor))
 
     def action_first_highlight(self) -> None:
-        coords = self._current_layout().places
-        candidates = self._highlights & coords.keys() or coords.keys()
-        self.cursor = step(coords, candidates, None, "right")
+        self.cursor = first_choice(self._current_layout().places, self._highlights)
 
     def on_click(self, event: events.Click) -> None:
-        hex_id = event.style.meta.get("hex")
-        if isinstance(hex_id, str):
+        hex_id = place_under(event.style)
+        if hex_id is not None:
             self.cursor = hex_id
             self.post_message(self.Selected(self, hex_id))
 
     def on_mouse_move(self, event: events.MouseMove) -> None:
-        hex_id = event.style.meta.get("hex")
-        self._hover(hex_id if isinstance(hex_id, str) else None)
+        self._hover(place_under(event.style))
 
     def on_leave(self, event: events.Leave) -> None:
         self._hover(None)
@@ -970,123 +354,3 @@ class HexMap(ScrollView, can_focus=True):
             self._hovered = hex_id
             self.tooltip = None if hex_id is None else self.describe(hex_id) or None
             self.post_message(self.Hovered(self, hex_id))
-
-
-def shown_key(game: Game) -> object:
-    """What the map draws besides the creeples and the highlights, for the screen's redraw check: the
-    cratons' places and dice, the disks on biomes and shelves, and the strip in force (its latitudes)."""
-    state = game.state
-    shelves = sorted((s.craton, s.position, list(s.disks)) for s in state.shelves)
-    strip = climate.readings(game).strip.level if state.mode is GameMode.ACHTERBAHN else None
-    return (
-        state.mode,
-        state.placements,
-        sorted(state.disks.items()),
-        shelves,
-        sorted(state.interlocked),
-        sorted(state.latitude_dice),
-        state.windy,
-        strip,
-    )
-
-
-def _creeple_words(game: Game, creeple: Creeple) -> str:
-    owner = creeple.colour.value.capitalize()
-    glyph = glyphs.creeple_glyph(creeple.colour, creeple.shape)
-    if creeple.endangered:
-        return f"{owner}'s {creeple.shape.value} ({glyphs.LYING_DOWN}{glyph[:-1]}{glyph[-1].lower()}), Endangered"
-    return f"{owner}'s {creeple.shape.value} ({glyph})"
-
-
-def describe_hex(game: Game, hex_id: str, *, legal: bool = False) -> str:
-    """A hex in words: where it is, its biome and roadrunner, who lives there, a shelf off its coast."""
-    craton, _, number = hex_id.partition(":")
-    place = game.data.cratons[craton].name if craton in game.data.cratons else craton
-    column, row = game.geometry.position.get(HexId.parse(hex_id), (0, 0))
-    achterbahn = has_climate(game)  # the solo game is an Achterbahn game with changes (K)
-    where = f"{place} centre ({glyphs.DIE_SQUARE})" if number == "0" else f"{place} {number}"
-    if achterbahn and number == "0":
-        if craton in game.state.latitude_dice:
-            where = f"{place} centre, its latitude die showing {row} ({glyphs.DIE_SQUARE}{row}, D1a)"
-        else:
-            where = f"{place} centre, no latitude die: its landmass's die is on another craton ({glyphs.NO_DIE}, D3e)"
-    biome = board.biome(game, hex_id)
-    roadrunner = board.roadrunner(game, hex_id).value
-    letter = glyphs.ORGAN[OrganColour(roadrunner)][0]
-    lines = [
-        f"{where}, latitude {row}: {biome.value} ({glyphs.BIOME[biome][0]})",
-        f"{roadrunner} roadrunner ({glyphs.ROADRUNNER_ARROW}{letter}): contests here count {roadrunner} organs (G4, H3)",
-    ]
-    disk = game.state.disks.get(hex_id)
-    if is_water(game, hex_id):
-        printed = game.terrain[hex_id].value
-        lines[0] = f"{where}, latitude {row}: water ({glyphs.BIOME[Biome.SEA][0]})"
-        lines.insert(1, f"a white disk ({glyphs.DISK_MARK}) on its printed {printed}: a sea, not ice (K3b, K7a)")
-    elif achterbahn and disk is not None:
-        printed = game.terrain[hex_id].value
-        lines.insert(
-            1,
-            f"a {disk.value} disk ({glyphs.DISK_MARK}) covers its printed {printed}: {biome.value} (F3, D12d)",
-        )
-    if game.state.mode is GameMode.ACHTERBAHN:
-        lines.insert(1, _strip_words(game, row))
-    elif is_solo(game):
-        lines.insert(1, "no latitude strip in the solo game: humidity is always green (K3b)")
-    for level in shown_levels(game):
-        word = level.value
-        here = _creeples_at(game, hex_id, level)
-        lines.append(f"{word}: " + ("; ".join(_creeple_words(game, c) for c in here) if here else "none"))
-    geometry = game.geometry
-    for placement in geometry.placements:
-        for shelf in ShelfPosition:
-            coast = geometry.shelf_coast(placement.craton, shelf)
-            if str(coast) == hex_id and (column + 2, row) not in geometry.hex_at:
-                lines.append(f"an offshore shelf ({glyphs.SHELF}) lies off its east coast")
-    if legal:
-        lines.append(f"a legal choice now ({glyphs.FRAME_LEFT}{glyphs.FRAME_RIGHT}): click it, or Enter on the cursor")
-    return "\n".join(lines)
-
-
-def _strip_words(game: Game, latitude: int) -> str:
-    """The strip in force at a latitude, in words: humid or arid and its wind (G5, F5a, D11)."""
-    reading = climate.strip_row(game, latitude)
-    humid = "humid (h)" if reading.humidity.value == "green" else "arid (a)"
-    if game.state.windy:
-        wind = f"a windy turn: the wind blows both ways ({glyphs.WINDY}, D11)"
-    elif reading.wind.value == "none":
-        wind = "no wind"
-    else:
-        wind = f"wind to the {reading.wind.value} ({glyphs.WIND[reading.wind]})"
-    return f"latitude {latitude} on the strip: {humid}, {wind} (F5a, G5)"
-
-
-def describe_shelf(game: Game, shelf_id: str, *, legal: bool = False) -> str:
-    """An offshore shelf in words: where it lies, its disks, whether it is a bloom, who lives there."""
-    craton, _, position = shelf_id.partition(":")
-    place = game.data.cratons[craton].name if craton in game.data.cratons else craton
-    coast = game.map.shelf_coast[shelf_id]
-    row = game.geometry.latitude(HexId.parse(coast))
-    shelf = game.state.shelf(shelf_id)
-    disks = [] if shelf is None else list(shelf.disks)
-    letters = "".join(glyphs.DISK[d][0] for d in disks)
-    if shelf is not None and shelf.bloom:
-        what = f"a bloom ({glyphs.SHELF}{letters}): green plankton over black carbon, a biome for swimmers (F3b, D12b)"
-    elif disks:
-        what = f"black carbon ({glyphs.SHELF}{letters}): a slot filled, no biome (C1h, D10g)"
-    else:
-        what = f"a bare shelf ({glyphs.SHELF}): an empty slot for a black disk (D10g)"
-    lines = [f"{place} {position} offshore shelf, off {coast}, latitude {row}", what]
-    if olympus_mons(game, shelf_id):
-        lines.insert(
-            1, f"Olympus Mons ({glyphs.OLYMPUS}): only a collision removes its black disk; nothing lives here (K5g)"
-        )
-    if shelf_id in game.state.interlocked:
-        lines.append(f"interlocked by a collision ({glyphs.SHELF}×): no slot until a rift (D3d)")
-    for level in shown_levels(game):
-        word = level.value
-        here = _creeples_at(game, shelf_id, level)
-        if here:
-            lines.append(f"{word}: " + "; ".join(_creeple_words(game, c) for c in here))
-    if legal:
-        lines.append(f"a legal choice now ({glyphs.FRAME_LEFT}{glyphs.FRAME_RIGHT}): click it, or Enter on the cursor")
-    return "\n".join(lines)

@@ -33,6 +33,7 @@ from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.rng import Rng
+from megafauna_tui.rules.state import Species
 
 from .late_game import ENDING, language_ending, late_game, medea_doubt
 from .view import TableView
@@ -51,6 +52,10 @@ SOLO_WIN = 8.0
 SEA_WORTH = 1.5
 PLANT_WORTH = 0.5
 NEAR_RUNAWAY = {0: SOLO_LOSS, 1: -4.0, 2: -1.5}
+#: What a species doomed at the next mutagen costs (D7), and how likely a mutagen is before the plant can mend
+#: it: about half the ET and biosphere cards carry one.
+DOOMED = 3.0
+MUTAGEN_CHANCE = 0.5
 
 
 def solo_stake(game: Game, person: PlayerColour) -> float:
@@ -68,6 +73,13 @@ def solo_stake(game: Game, person: PlayerColour) -> float:
     value = SEA_WORTH * seas + PLANT_WORTH * plants
     if not seas or not plants:
         value += SOLO_LOSS
+    # D7: a species whose organs that cannot atrophy (basal and genotype) pass its heart dies at the next
+    # mutagen; the plant's last species with it, and the game (Kc).
+    doomed = [s for p in game.state.players for s in p.species if _beyond_heart(game, s)]
+    value -= DOOMED * len(doomed)
+    plant = game.state.player(solo.PLANT).species
+    if plant and all(s in doomed for s in plant):
+        value += MUTAGEN_CHANCE * SOLO_LOSS
     if isinstance(variant, solo.Solo) and variant.world is not World.MARS:
         value += NEAR_RUNAWAY.get(_runaway_left(game, warming), 0.0)
     return value
@@ -82,6 +94,11 @@ def venus_stake(game: Game, colour: PlayerColour) -> float:
         return SOLO_WIN / len(winners) if colour in winners else SOLO_LOSS
     seas, _ = _seas_and_warming(game)
     return SEA_WORTH * seas + (SOLO_LOSS if not seas else 0.0)
+
+
+def _beyond_heart(game: Game, species: Species) -> bool:
+    """D7: the species' organs no mutagen can take one by one (all but its plus organs) already pass its heart."""
+    return sum(species.organs().values()) - len(species.plus_organs) > game.variant.heart_limit(game, species)
 
 
 def _seas_and_warming(game: Game) -> tuple[int, int]:

@@ -12,11 +12,15 @@ from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Shape, Side, Species
+from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.games import new_solo_session
 from megafauna_tui.ui.goal import goal_lines
+from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.game_words import handoff_reason
 from megafauna_tui.ui.screens.solo_end import score_table
 from megafauna_tui.ui.widgets.event_area import stable_words
+from tests.ui.conftest import screen_text
+from tests.ui.test_solo_screen import WIDE, finished
 
 WHITE = PlayerColour.WHITE
 
@@ -96,3 +100,18 @@ def test_L1a_the_cloud_seeder_is_handed_the_keyboard_as_the_seeder_not_the_medea
     assert seeding is not None and seeding.player is WHITE
     reason = handoff_reason(seeding, names, solo.PLANT) or ""
     assert reason.startswith("Bo seeds the clouds (L1a, D13)") and "Medea" not in reason
+
+
+async def test_Kd_the_final_board_of_a_solo_game_says_its_outcome_not_a_winner(rules: RulesData) -> None:
+    """Kd: one person played both sides, so the final board says how the game came out (a loss here, the plant
+    extinct), not who won it; the plant is no rival."""
+    session = finished(rules)
+    assert solo.outcome(session.game).outcome is solo.Outcome.LOSS
+    app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        text = screen_text(app)
+        assert "Game over: a loss (Kd)" in text and "Won by" not in text

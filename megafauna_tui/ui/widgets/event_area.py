@@ -34,6 +34,7 @@ from megafauna_tui.data.events import (
     ReservoirShift,
 )
 from megafauna_tui.data.vocabulary import EventDeck, PlayerColour
+from megafauna_tui.rules import solo
 from megafauna_tui.rules.event_phase import turn_cards
 from megafauna_tui.rules.solo import Solo
 from megafauna_tui.rules.solo_events import ALIEN_WORLDS
@@ -316,7 +317,10 @@ class EventArea(Static):
         if ending is not None:
             warning = self.get_component_rich_style("event-area--ending", partial=True)
             text.append(f"\n{ending[0]}\n{ending[1]}", style=warning)
-        if state.phase is Phase.OVER:
+        if state.phase is Phase.OVER and game.variant.one_person:
+            # Kd: one person plays both sides; the game comes out as a loss or a win, not a ranking.
+            text.append(f"\nGame over: a {solo.outcome(game).outcome.value} (Kd)", style="bold")
+        elif state.phase is Phase.OVER:
             # The winners by the names at the table, their colour beside: 'Ada (Green)'.
             winners = " and ".join(
                 f"{self._names[c]} ({c.value.capitalize()})" if c in self._names else glyphs.player_label(c)

@@ -17,6 +17,7 @@ from megafauna_tui.rules.event_phase import MutagenEvent, RadiationEvent
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Level, Phase
+from tests.rules.test_disks import load
 
 ACH = GameMode.ACHTERBAHN
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
@@ -35,11 +36,11 @@ HAUSTORIUM = 56
 
 
 def set_oxygen(table: Table, disks: int) -> None:
-    table.reservoir(climate.OXYGEN, disks, DiskColour.GREEN)
+    load(table, climate.OXYGEN, disks, DiskColour.GREEN)
 
 
 def set_clouds(table: Table, disks: int) -> None:
-    table.reservoir(climate.CLOUDS, disks, DiskColour.WHITE)
+    load(table, climate.CLOUDS, disks, DiskColour.WHITE)
 
 
 # -- setup ----------------------------------------------------------------------

@@ -52,13 +52,19 @@ class ClimateTable:
         """Lay these cratons' centres where given (C1g, D1a): the column on the grid and the latitude row.
         Cratons not named stay where they lie. ``dice`` names the cratons holding a latitude die, one on each
         landmass (C1g, D3e); by default the dice stay where they are (setup puts one on every craton).
-        ``tectonics.lay_out`` and ``geometry.joined_row`` give placements of cratons side by side."""
+        ``tectonics.lay_out`` and ``geometry.joined_row`` give placements of cratons side by side.
+
+        The map lists the cratons in the order given when every one is named (the order the Medea is offered
+        their shelves in); a craton named alone keeps its place in that list."""
         moved = {p.craton: p for p in placements}
-        known = {p.craton for p in self.state.placements}
-        strangers = sorted(set(moved) - known)
+        known = [p.craton for p in self.state.placements]
+        strangers = sorted(set(moved) - set(known))
         if strangers:
             raise ValueError(f"{', '.join(strangers)} is not a craton of this game (C1g, K3b)")
-        self.state.placements = tuple(moved.get(p.craton, p) for p in self.state.placements)
+        if set(moved) == set(known):
+            self.state.placements = tuple(placements)
+        else:
+            self.state.placements = tuple(moved.get(p.craton, p) for p in self.state.placements)
         if dice is not None:
             self.state.latitude_dice = list(dice)
         return self

@@ -36,8 +36,8 @@ CNIDOCYTES, PARASITE_PICKING = 14, 65
 TORPOR = 55
 
 
-def solo_table(rules: RulesData, mode: GameMode = GameMode.SOLO_MARS) -> Table:
-    return Table(rules, ["black", "green"], mode=mode)
+def solo_table(rules: RulesData, mode: GameMode = GameMode.SOLO_MARS, *, plant_policy: bool = False) -> Table:
+    return Table(rules, ["black", "green"], mode=mode, plant_policy=plant_policy)
 
 
 def seen(game: Game, kind: DecisionKind) -> Decision:
@@ -386,12 +386,11 @@ def test_K8_the_plant_policy_is_deterministic_logged_and_saved(rules: RulesData)
 def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place(rules: RulesData) -> None:
     def resized(size: int) -> Game:
         table = (
-            solo_table(rules)
+            solo_table(rules, plant_policy=True)
             .species("green", "archetype", size=size, cards=[Card(TORPOR, "g", orientation=2)])
             .creeple("green", "archetype", "tharsis:1", "plant")
             .species("black", "archetype")
         )
-        table.state.plant_policy = True
         return table.game(Resize(GREEN, [Shape.ARCHETYPE]), then=None)
 
     grown = resized(2)
@@ -401,13 +400,12 @@ def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place
     assert kept.state.species(GREEN, Shape.ARCHETYPE).size == 3
     assert any(e.text == "Plant policy (resize): stay at size 3." for e in kept.state.log)
     table = (
-        solo_table(rules)
+        solo_table(rules, plant_policy=True)
         .species("green", "archetype", newborn=1)
         .creeple("green", "archetype", "tharsis:1", "plant")
         .species("black", "archetype")
         .creeple("black", "archetype", "tharsis:0", "herbivore")
     )
-    table.state.plant_policy = True
     game = table.game(ChooseDestination(GREEN, Shape.ARCHETYPE, "tharsis:1"), then=None)
     chosen = next(e for e in game.state.log if e.text.startswith("Plant policy (destination)"))
     assert chosen.text.endswith("as plant (1 DP): free.")
@@ -432,12 +430,11 @@ def test_K8_E3_K7b_the_plant_policy_promotes_into_a_new_shape_first(rules: Rules
     """A card that founds a seaweed (a new habitat, K7b) is promoted before one that founds nothing, even listed
     second, and on its swimmer face."""
     table = (
-        solo_table(rules)
+        solo_table(rules, plant_policy=True)
         .species("green", "archetype", cards=[Card(TORPOR, "g"), Card(GILL_SLITS, "b")])
         .creeple("green", "archetype", "tharsis:1", "plant")
         .species("black", "archetype")
     )
-    table.state.plant_policy = True
     game = table.game(PromoteCard(GREEN), then=None)
     assert game.state.player(GREEN).find(Shape.SWIMMER) is not None  # E3: gill slits founded the seaweed
     assert any(e.text.startswith("Plant policy (promote card): archetype: gill slits") for e in game.state.log)
@@ -447,12 +444,11 @@ def test_K8_J5_D7e_the_plant_policy_never_puts_the_plant_on_the_dark_heart(rules
     """J5: the haustorium's skeletal 5 face would move the plant onto the dark heart (D7e), which its low Oxygen
     keeps at 1: the policy takes the skeletal 0 face (the green heart) although it allows a smaller size."""
     table = (
-        solo_table(rules)
+        solo_table(rules, plant_policy=True)
         .species("green", "archetype", cards=[Card(HAUSTORIUM, "g")])
         .creeple("green", "archetype", "tharsis:1", "plant")
         .species("black", "archetype")
     )
-    table.state.plant_policy = True
     game = table.game(PromoteOrientation(GREEN, Shape.ARCHETYPE, HAUSTORIUM), then=None)
     card = game.state.species(GREEN, Shape.ARCHETYPE).card(HAUSTORIUM)
     assert card.promoted and card.orientation == 0  # the skeletal 0 face

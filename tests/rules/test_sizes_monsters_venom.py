@@ -48,9 +48,7 @@ def achterbahn(rules: RulesData, *players: str) -> Table:
 
 def acting(table: Table, colour: PlayerColour, actions: int = 2) -> Game:
     """The player's action phase in the game's last turn (nothing after it can reach another event)."""
-    table.state.era_ending = True
-    table.state.game_ending = True
-    return table.game(PlayerTurn(colour, actions), phase=Phase.ACTIONS, then="dispersal")
+    return table.era_ends(game=True).game(PlayerTurn(colour, actions), phase=Phase.ACTIONS, then="dispersal")
 
 
 def said(game: Game, rule: str) -> list[str]:
@@ -101,7 +99,7 @@ def test_a8a_tooth_and_claw_offers_no_resize(rules: RulesData) -> None:
     table = Table(rules, ["orange", "black"])
     table.species("orange", "archetype")
     table.creeple("orange", "archetype", "siberia:5")
-    table.state.era_ending = table.state.game_ending = True
+    table.era_ends(game=True)
     game = table.game(PlayerTurn(ORANGE, 2), phase=Phase.ACTIONS, then="dispersal")
     assert "resize" not in ask(game).keys and "free_resize" not in ask(game).keys
 
@@ -623,8 +621,7 @@ def test_i1_a_size_six_species_is_an_endotherm(rules: RulesData) -> None:
 def test_j8b_white_resizes_for_free_and_its_herbivores_predators_may_follow(rules: RulesData) -> None:
     """J8b: with the apomorphies, White may resize once a phase without spending an action. White's archetype
     is a herbivore under Orange's flyer, so once it grows Orange may resize the flyer for free too."""
-    table = achterbahn(rules, "white", "orange")
-    table.state.apomorphies = True
+    table = Table(rules, ["white", "orange"], mode=GameMode.ACHTERBAHN, apomorphies=True)
     table.species("white", "archetype")
     table.species("orange", "flyer", genotype=INSECTIVORY)
     table.creeple("white", "archetype", "siberia:5")

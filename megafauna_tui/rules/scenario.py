@@ -46,6 +46,8 @@ stable icon, so the drift happens now::
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -210,7 +212,7 @@ class Table(ClimateTable):
         """Put these cards in the first slots of each Display row."""
         for row, wanted in zip(self.state.display, (metabolic, darwinian), strict=True):
             for position, number in enumerate(wanted):
-                self._pull_card(number)
+                _pull_card(self.state, number)
                 displaced = row.slots[position]
                 if displaced is not None:
                     row.draw.append(displaced)
@@ -228,7 +230,7 @@ class Table(ClimateTable):
         """Stack the next cards of the mutation decks: the first one given is drawn first (E1e, D7)."""
         for row, wanted in zip(self.state.display, (metabolic, darwinian), strict=True):
             for number in wanted:
-                self._pull_card(number)
+                _pull_card(self.state, number)
             row.draw[:0] = list(wanted)
         return self
 
@@ -288,8 +290,6 @@ class Table(ClimateTable):
         wanted = PlayerColour(colour)
         if not any(p.medea for p in state.players):
             raise ValueError("this game is played without the Medea card (A8g)")
-        if not variant_for(state.mode).may_hold_medea(wanted):
-            raise ValueError(f"{wanted.value} may not hold the Medea card in this game (K6a)")
         for player in state.players:
             player.medea = player.colour is wanted
         return self
@@ -298,6 +298,20 @@ class Table(ClimateTable):
         """The cards of the last event phase whose continental movements snail tectonics put off, to be done if
         this turn's ET card shows the stable icon (K5h, R57)."""
         self.state.snail_cards = list(cards)
+        return self
+
+    def turn(self, number: int, *, era: int | None = None) -> Table:
+        """The position is in this turn, and in this era if one is given (A1, A1f)."""
+        self.state.turn = number
+        if era is not None:
+            self.state.era = self.state.event_era = era
+        return self
+
+    def raindance(self, turn: int, *, cost: int = 1) -> Table:
+        """The Medea made it rain in this turn: the plant takes ``cost`` actions fewer in that turn's action phase
+        (K6, Kf10)."""
+        self.state.raindance_turn = turn
+        self.state.raindance_cost = cost
         return self
 
     def era_ends(self, *, game: bool = False) -> Table:
@@ -331,7 +345,9 @@ class Table(ClimateTable):
 
     def game(self, *frames: Frame, phase: Phase = Phase.ACTIONS, then: str | None = "dispersal") -> Game:
         """Balance the books, put the frames on the stack (last one runs first) and start. A climate whose
-        disks do not add up to the game's is refused (``check_climate``).
+        disks do not add up to the game's is refused (``check_climate``). Each call builds a new game from a
+        copy of the description, which stays as it was: a table can build a position again, or build it once
+        to look at and once to play.
 
         ``then`` is the phase the turn goes on with once the frames are done; None pauses there
         instead: the game stops (``game.over``) with the position just as the frames left it, so a
@@ -339,9 +355,9 @@ class Table(ClimateTable):
         """
         if self._climate:
             self.check_climate()
-        state = self.state
+        state = copy.deepcopy(self.state)
         state.phase = phase
-        state.creeples = list(self._creeples)
+        state.creeples = [dataclasses.replace(c) for c in self._creeples]
         hosted: dict[tuple[PlayerColour, Shape], int] = {}
         for spec in self._species:
             for card in spec.cards:
@@ -349,7 +365,7 @@ class Table(ClimateTable):
                     key = (PlayerColour(colour), Shape(shape))
                     hosted[key] = hosted.get(key, 0) + 1
         for spec in self._species:
-            state.player(spec.colour).species.append(self._build(spec))
+            state.player(spec.colour).species.append(self._build(spec, state))
         for player in state.players:
             for shape in Shape:
                 key = (player.colour, shape)
@@ -369,13 +385,13 @@ class Table(ClimateTable):
         state.stack = [*([] if then is None else [TurnFlow(next=then)]), *frames]
         return Game(self.data, state)
 
-    def _build(self, spec: _SpeciesSpec) -> Species:
+    def _build(self, spec: _SpeciesSpec, state: GameState) -> Species:
         species = Species(
             spec.colour,
             spec.shape,
             genotype=spec.genotype,
-            genotype_organs=self._take(organs(spec.genotype_organs)),
-            basal=self._take(organs(spec.basal)),
+            genotype_organs=_take(state, organs(spec.genotype_organs)),
+            basal=_take(state, organs(spec.basal)),
             unborn=-1 if spec.unborn is None else spec.unborn,
             newborn=spec.newborn,
             personality=list(spec.personality),
@@ -383,41 +399,44 @@ class Table(ClimateTable):
             size=spec.size,
         )
         if spec.genotype is not None:
-            self._pull_card(spec.genotype)
+            _pull_card(state, spec.genotype)
         for card in spec.cards:
-            self._pull_card(card.number)
+            _pull_card(state, card.number)
             species.cards.append(
                 TableauCard(
                     card.number,
                     promoted=card.orientation is not None,
                     orientation=None if card.orientation is None else card.orientation - 1,
-                    organs=organs(card.organs) if card.monster else self._take(organs(card.organs)),
+                    organs=organs(card.organs) if card.monster else _take(state, organs(card.organs)),
                     hosts=[HostCreeple(PlayerColour(c), Shape(s)) for c, s in card.hosts],
                     monster=card.monster,
                 )
             )
         for tool, _ in spec.tools:
-            self.state.tools_available.remove(tool)
+            state.tools_available.remove(tool)
         return species
 
-    def _take(self, wanted: list[OrganColour]) -> list[OrganColour]:
-        for colour in wanted:
-            if self.state.cube_pool[colour] <= 0:
-                raise ValueError(f"no {colour.value} cube left in the pool")
-            self.state.cube_pool[colour] -= 1
-        return wanted
 
-    def _pull_card(self, number: int) -> None:
-        """Take a mutation out of wherever setup put it, refilling a Display slot from its deck."""
-        for row in self.state.display:
-            if number in row.draw:
-                row.draw.remove(number)
-                return
-            if number in row.discard:
-                row.discard.remove(number)
-                return
-            if number in row.slots:
-                position = row.slots.index(number)
-                row.slots[position] = row.draw.pop(0) if row.draw else None
-                return
-        raise ValueError(f"mutation {number} is already in use")
+def _take(state: GameState, wanted: list[OrganColour]) -> list[OrganColour]:
+    """Cubes of these colours out of the pool (B7)."""
+    for colour in wanted:
+        if state.cube_pool[colour] <= 0:
+            raise ValueError(f"no {colour.value} cube left in the pool")
+        state.cube_pool[colour] -= 1
+    return wanted
+
+
+def _pull_card(state: GameState, number: int) -> None:
+    """Take a mutation out of wherever setup put it, refilling a Display slot from its deck."""
+    for row in state.display:
+        if number in row.draw:
+            row.draw.remove(number)
+            return
+        if number in row.discard:
+            row.discard.remove(number)
+            return
+        if number in row.slots:
+            position = row.slots.index(number)
+            row.slots[position] = row.draw.pop(0) if row.draw else None
+            return
+    raise ValueError(f"mutation {number} is already in use")

@@ -180,31 +180,38 @@ class Table(ClimateTable):
         tools: Sequence[tuple[str, int]] = (),
         size: int = 1,
     ) -> Table:
-        """Describe a species; ``unborn`` defaults to every creeple of the shape not placed elsewhere."""
-        self._species.append(
-            _SpeciesSpec(
-                PlayerColour(colour),
-                Shape(shape),
-                basal,
-                list(cards),
-                genotype,
-                genotype_organs,
-                unborn,
-                newborn,
-                personality,
-                tools,
-                size,
-            )
+        """Describe a species; ``unborn`` defaults to every creeple of the shape not placed elsewhere. Describing a
+        colour's shape again replaces its first description."""
+        spec = _SpeciesSpec(
+            PlayerColour(colour),
+            Shape(shape),
+            basal,
+            list(cards),
+            genotype,
+            genotype_organs,
+            unborn,
+            newborn,
+            personality,
+            tools,
+            size,
         )
+        for index, described in enumerate(self._species):
+            if (described.colour, described.shape) == (spec.colour, spec.shape):
+                self._species[index] = spec
+                return self
+        self._species.append(spec)
         return self
 
     def creeple(
         self, colour: str, shape: str, hex_id: str, level: str = "herbivore", *, endangered: bool = False
     ) -> Table:
+        """A creeple of a described species on a biome or a bloom, at its trophic level, lying down if
+        ``endangered``; its species gives up one Unborn for it."""
         self._creeples.append(Creeple(PlayerColour(colour), Shape(shape), hex_id, Level(level), endangered))
         return self
 
     def order(self, *colours: str) -> Table:
+        """The player order of this turn (A5)."""
         self.state.order = [PlayerColour(c) for c in colours]
         return self
 

@@ -190,6 +190,12 @@ class ClimateTable:
         self.state.windy = True
         return self
 
+    def runaway(self) -> Self:
+        """The Atmosphere was full after this turn's last event: a runaway greenhouse, and the game ends with
+        the turn (D10h)."""
+        self.state.runaway = True
+        return self
+
     # -- the books -----------------------------------------------------------------------------
 
     def check_climate(self) -> None:

@@ -241,6 +241,24 @@ class Table(ClimateTable):
             row.draw[:0] = list(wanted)
         return self
 
+    def mutation_piles(
+        self, deck: str, *, draw: Sequence[int] = (), discard: Sequence[int] = (), removed: Sequence[int] = ()
+    ) -> Table:
+        """A Display row's cards off the Display, all of them: its draw deck, next first, its discard pile (E1e)
+        and the cards a mutagen took out of the game (D7). The row's dealt cards stay; every other card of the
+        row must be named once (B7)."""
+        row = next(r for r in self.state.display if r.deck.value == deck)
+        held = sorted([*row.draw, *row.discard, *row.removed])
+        named = sorted([*draw, *discard, *removed])
+        if named != held:
+            missing = sorted(set(held) - set(named))
+            strangers = sorted(set(named) - set(held))
+            raise ValueError(
+                f"the {deck} row's cards off the Display are {len(held)}: missing {missing}, not of it {strangers} (B7)"
+            )
+        row.draw, row.discard, row.removed = list(draw), list(discard), list(removed)
+        return self
+
     def event(self, number: int) -> Table:
         """Make this ET card the next one drawn."""
         if number in self.state.et_deck:

@@ -135,7 +135,9 @@ def test_d7f_j5_a_haustorium_picks_the_heart_by_its_skeletal_number(rules: Rules
     black = game.state.species(BLACK, Shape.ARCHETYPE)
     assert variant.heart_limit(game, green) == 2, "parasitic fungus (5): the dark heart"
     assert variant.heart_limit(game, black) == 2, "Black without a haustorium: the dark heart"
-    green.cards[0].orientation = 0  # the parasitic plant face: skeletal 0
+    table.species("green", "archetype", basal="yy", cards=[Card(HAUSTORIUM, organs="g", orientation=1)])
+    game = table.game(then="actions")  # the parasitic plant face: skeletal 0
+    green = game.state.species(GREEN, Shape.ARCHETYPE)
     assert variant.heart_limit(game, green) == 7, "parasitic plant (0): the green heart"
 
 
@@ -190,7 +192,7 @@ def test_f5b_a_windy_turn_blows_both_ways_in_every_latitude(rules: RulesData) ->
     game = Game.new(rules, players=2, seed=3, mode=ACH)
     calm = next(row for row in range(8) if climate.strip_row(game, row).wind.value == "none")
     assert climate.winds(game, calm) == ()
-    game.state.windy = True
+    game = Table(rules, ["black", "orange"], seed=3, mode=ACH).windy().game(then=None)  # a windy turn
     assert all(climate.winds(game, row) == ("east", "west") for row in range(8))
 
 

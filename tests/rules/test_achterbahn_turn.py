@@ -494,7 +494,8 @@ def test_f5c_r49_rafting_to_and_from_a_bloom_with_the_wind(rules: RulesData) -> 
     built = swimmer_at(table(rules), "baltica:6")
     bloom = built.state.shelf("laurentia:north")
     assert bloom is not None and bloom.disks == [DiskColour.BLACK]
-    game = dispersal(built.move_disks(DiskColour.GREEN, climate.OXYGEN, "laurentia:north"))
+    built.move_disks(DiskColour.GREEN, climate.OXYGEN, "laurentia:north")
+    game = dispersal(built)
     swimmer = game.state.species(BLACK, Shape.SWIMMER)
     route = reachable(game, swimmer, "baltica:6")["laurentia:north"]
     assert route.rafted and route.cost == 3 and route.path == ("baltica:6", "laurentia:north")
@@ -502,7 +503,8 @@ def test_f5c_r49_rafting_to_and_from_a_bloom_with_the_wind(rules: RulesData) -> 
     assert not any(
         reachable(game, swimmer, "laurentia:north")[p].rafted for p in reachable(game, swimmer, "laurentia:north")
     )
-    game.state.windy = True
+    game = dispersal(built.windy())  # the same position on a windy turn
+    swimmer = game.state.species(BLACK, Shape.SWIMMER)
     from_bloom = reachable(game, swimmer, "laurentia:north")
     assert from_bloom["baltica:6"].rafted and from_bloom["baltica:6"].path == ("laurentia:north", "baltica:6")
 

@@ -261,15 +261,14 @@ def tubers(table: Table, *, size: int = 1) -> Table:
 def test_K8d_K1c_onto_a_plant_the_plant_enters_as_a_herbivore_when_it_can(rules: RulesData) -> None:
     """A swamp plant (archetype) grows on tharsis:0: the tubers' newborn may eat it (any species eats an
     archetype plant, K2a, R85), so it must come as a herbivore, not as a plant."""
-    game = tubers(solo_table(rules)).creeple("green", "archetype", "tharsis:0", "plant").species("black", "archetype")
-    game = game.game(then=None)
+    table = tubers(solo_table(rules)).creeple("green", "archetype", "tharsis:0", "plant").species("black", "archetype")
+    game = table.game(then=None)
     assert violations(game) == []
     burrower = game.state.species(GREEN, Shape.BURROWER)
     places = {(h, lv) for h, lv, _ in destinations(game, burrower, "tharsis:1")}
     assert ("tharsis:0", Level.HERBIVORE) in places
     assert ("tharsis:0", Level.PLANT) not in places  # a plant lives there: it must eat it
-    game.state.stack.append(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"))
-    game._advance()
+    game = table.game(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"), then=None)
     assert game.decision is not None and "K8d" in game.decision.prompt
     # With no plant there, the tubers may only take root (K2: a herbivore needs a plant to eat).
     bare = tubers(solo_table(rules)).species("black", "archetype").game(then=None)
@@ -299,19 +298,18 @@ def test_K8d_even_against_its_own_herbivore_if_it_would_win(rules: RulesData) ->
 def test_K8d_when_it_cannot_eat_the_plant_it_enters_as_a_plant(rules: RulesData) -> None:
     """An animal of the swamp plant's size holds the herbivore level over it: the bigger tubers would lose (H4),
     so they may only come as a plant and contest the plant there by the herbivore rules (G2)."""
-    game = (
+    table = (
         tubers(solo_table(rules), size=2)
         .creeple("green", "archetype", "tharsis:0", "plant")
         .species("black", "archetype")
         .creeple("black", "archetype", "tharsis:0", "herbivore")
-        .game(then=None)
     )
+    game = table.game(then=None)
     assert violations(game) == []
     burrower = game.state.species(GREEN, Shape.BURROWER)
     levels = {lv for h, lv, _ in destinations(game, burrower, "tharsis:1") if h == "tharsis:0"}
     assert levels == {Level.PLANT}
-    game.state.stack.append(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"))
-    game._advance()
+    game = table.game(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"), then=None)
     assert game.decision is not None
     game.answer("tharsis:0/plant")
     assert any("tharsis:0" in e.text for e in game.state.log if e.rule.startswith("G"))  # the plants contested

@@ -74,9 +74,7 @@ def _flyers_under_armored(rules: RulesData) -> Table:
     table.creeple("orange", "armored", "gondwana:1")
     table.creeple("white", "flyer", "gondwana:4", endangered=True)
     table.creeple("white", "flyer", "gondwana:1", endangered=True)
-    table.state.era_ending = True
-    table.state.game_ending = True
-    return table
+    return table.era_ends(game=True)
 
 
 def test_i1_example_flyers_with_a_white_organ_flee(rules: RulesData) -> None:

@@ -892,9 +892,7 @@ def test_d7_churned_cards_never_come_back_when_a_deck_is_rebuilt(rules: RulesDat
     row = table.state.display[0]
     churned = list(row.slots)
     keep, discarded = row.draw[:2], row.draw[2]
-    row.removed.extend(row.draw[3:])
-    row.draw[:] = keep
-    row.discard[:] = [discarded]
+    table.mutation_piles("metabolic", draw=keep, discard=[discarded], removed=[*row.removed, *row.draw[3:]])
     game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
     row = game.state.display[0]
     assert row.slots == [*keep, discarded, None] and row.draw == []

@@ -21,7 +21,7 @@ from megafauna_tui.rules.event_phase import Atrophy, MutagenEvent, RadiationEven
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.organs import AcquireCubes, CubeNeed
 from megafauna_tui.rules.scenario import Card, Table
-from megafauna_tui.rules.state import Creeple, GameMode, GameState, Level, Phase, TableauCard, ToolInPlay
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase
 from tests.rules.test_dispersal_and_contests import ask, dispersal, offered, one
 
 BLACK, GREEN, ORANGE, WHITE = PlayerColour.BLACK, PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.WHITE
@@ -55,12 +55,10 @@ def said(game: Game, rule: str) -> list[str]:
     return [entry.text for entry in game.state.log if entry.rule == rule]
 
 
-def clouds(state: GameState, disks: int) -> None:
+def clouds(table: Table, disks: int) -> None:
     """Leave ``disks`` white disks on the Clouds, moving the rest to the Atmosphere (the green heart, D7c)."""
-    reservoirs = state.reservoirs
-    moved = len(reservoirs[climate.CLOUDS]) - disks
-    reservoirs[climate.CLOUDS] = [DiskColour.WHITE] * disks
-    reservoirs[climate.ATMOSPHERE] += [DiskColour.WHITE] * moved
+    moved = len(table.state.reservoirs[climate.CLOUDS]) - disks
+    table.move_disks(DiskColour.WHITE, climate.CLOUDS, climate.ATMOSPHERE, moved)
 
 
 # -- E6 the resize action ------------------------------------------------------------------------
@@ -327,7 +325,7 @@ def test_d7e_example_green_heart_with_a_monster_and_the_white_shield(rules: Rule
     table.species("orange", "archetype")
     table.creeple("orange", "archetype", "siberia:2")
     table.order("green", "orange")
-    clouds(table.state, 3)
+    clouds(table, 3)
     game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
 
     assert "the green heart reads 3 on the Clouds" in said(game, "D7b")[-1]
@@ -420,23 +418,29 @@ def test_r76_a_monster_mother_passes_one_cube_to_her_daughter(rules: RulesData) 
 def test_f4b_j3_j7e_venomous_prey_needs_a_venomous_armed_or_larger_carnivore(rules: RulesData) -> None:
     """F4b, J3, J7e, H1: a venomous herbivore is prey only for a carnivore that is venomous, uses a tool, or is
     strictly larger; in tooth & claw venom is ignored (A8g)."""
-    table = achterbahn(rules, "green", "black", "orange")
-    table.species("green", "archetype", size=2, cards=[Card(NEMATOCYSTS, orientation=1)])
-    table.species("black", "flyer", genotype=ECHOLOCATION, size=2)
-    table.creeple("green", "archetype", "siberia:5")
-    table.creeple("black", "flyer", "siberia:6")
-    game = acting(table, GREEN)
+
+    def hunter(size: int, cards: tuple[Card, ...] = (), tools: tuple[tuple[str, int], ...] = ()) -> Game:
+        """Black's flyer of this size, cards and tools by Green's venomous size-2 archetype."""
+        table = achterbahn(rules, "green", "black", "orange")
+        table.species("green", "archetype", size=2, cards=[Card(NEMATOCYSTS, orientation=1)])
+        table.species("black", "flyer", genotype=ECHOLOCATION, size=size, cards=cards, tools=tools)
+        table.creeple("green", "archetype", "siberia:5")
+        table.creeple("black", "flyer", "siberia:6")
+        return acting(table, GREEN)
+
+    game = hunter(2)
     moose = game.state.species(GREEN, ARCHETYPE)
     flyer = game.state.species(BLACK, FLYER)
 
     assert not can_eat(game, flyer, moose)  # same size, no venom, no tool
-    flyer.size = 3
+    game = hunter(3)
+    moose, flyer = game.state.species(GREEN, ARCHETYPE), game.state.species(BLACK, FLYER)
     assert can_eat(game, flyer, moose)  # larger
-    flyer.size = 1
-    flyer.cards.append(TableauCard(TOXIC_LATEX, promoted=True, orientation=0))
+    game = hunter(1, cards=(Card(TOXIC_LATEX, orientation=1),))
+    moose, flyer = game.state.species(GREEN, ARCHETYPE), game.state.species(BLACK, FLYER)
     assert can_eat(game, flyer, moose)  # venomous itself
-    flyer.cards.clear()
-    flyer.tools.append(ToolInPlay("stick", 0))
+    game = hunter(1, tools=(("stick", 1),))
+    moose, flyer = game.state.species(GREEN, ARCHETYPE), game.state.species(BLACK, FLYER)
     assert can_eat(game, flyer, moose)  # J7e: any tool is an antivenom, whatever it hunts
 
     tooth_and_claw = Table(rules, ["green", "black"])
@@ -535,10 +539,9 @@ def test_e6_f4_growing_past_venomous_prey_lifts_endangerment(rules: RulesData) -
     table.species("orange", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])
     table.species("black", "flyer", genotype=ECHOLOCATION, size=1)
     table.creeple("orange", "archetype", "siberia:5")
-    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    table.creeple("black", "flyer", "siberia:5", "carnivore", endangered=True)
     game = acting(table, BLACK)
     flyer = one(game, BLACK, "flyer", "siberia:5")
-    flyer.endangered = True
     game.answer("resize")
     game.answer("grow")
     assert game.state.species(BLACK, FLYER).size == 2
@@ -555,10 +558,9 @@ def test_e6_f4_a_resize_stands_up_no_carnivore_where_another_stands(rules: Rules
     table.species("green", "flyer", genotype=INSECTIVORY, size=2)
     table.creeple("orange", "archetype", "siberia:5")
     table.creeple("green", "flyer", "siberia:5", "carnivore")
-    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    table.creeple("black", "flyer", "siberia:5", "carnivore", endangered=True)
     game = acting(table, BLACK)
     black = one(game, BLACK, "flyer", "siberia:5")
-    black.endangered = True
     game.answer("resize")
     game.answer("grow")
     assert black.endangered and not one(game, GREEN, "flyer", "siberia:5").endangered
@@ -597,7 +599,9 @@ def test_h4_h5_carnivore_sizes_against_their_prey(rules: RulesData) -> None:
     orange = Creeple(ORANGE, ARMORED, "siberia:5", Level.CARNIVORE)
     result = carnivore_contest(game, "siberia:5", black, orange)
     assert (result.loser, result.rule) == (orange, "H4")
-    game.state.species(ORANGE, ARMORED).size = 4
+    table.species("orange", "armored", genotype=SHELL_WITHDRAWAL + 11, size=4)
+    game = acting(table, GREEN)
+    black = one(game, BLACK, "armored", "siberia:5")
     result = carnivore_contest(game, "siberia:5", black, orange)
     assert (result.loser, result.rule) == (black, "H5")
 

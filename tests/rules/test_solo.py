@@ -65,15 +65,16 @@ def solo_table(
     unborn: int | None = None,
     newborn: int = 0,
     side: Side = Side.ANIMAL,
+    animal: str = "black",
 ) -> Table:
     """The position ``set_up(new_solo(rules, mode, seed))`` reaches, described with the builder: the cratons apart
     on latitude 4 in the order chosen (K3b), Earth's black offshores on the middle shelves, and the plant's two
     archetypes on their starts (K3e), unless ``plant`` is False (then all five wait on the Oxygen); the plant's
-    other archetypes are ``unborn`` (by default all of them) or ``newborn``. Black is the animal, a Lazarus holding
-    the Medea (K3f, K6a), or the chimera's pieces, or the plant's rival when the person plays the plant (``side``,
-    Kf, Ke)."""
+    other archetypes are ``unborn`` (by default all of them) or ``newborn``. Black (or ``animal``) is the animal, a
+    Lazarus holding the Medea (K3f, K6a), or the chimera's pieces, or the plant's rival when the person plays the
+    plant (``side``, Kf, Ke)."""
     cratons, starts = SET_UP[mode]
-    table = Table(rules, ["black", "green"], mode=mode, seed=seed, turn=turn, side=side)
+    table = Table(rules, [animal, "green"], mode=mode, seed=seed, turn=turn, side=side)
     table.cratons(*(Placement(craton, i * SETUP_SPACING, 4) for i, craton in enumerate(cratons)))
     if mode is GameMode.SOLO_EARTH:
         for craton in cratons:

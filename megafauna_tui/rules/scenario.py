@@ -315,6 +315,8 @@ class Table(ClimateTable):
         wanted = PlayerColour(colour)
         if not any(p.medea for p in state.players):
             raise ValueError("this game is played without the Medea card (A8g)")
+        if wanted not in [p.colour for p in state.players]:
+            raise ValueError(f"{wanted.value} does not play in this game")
         for player in state.players:
             player.medea = player.colour is wanted
         return self
@@ -354,7 +356,8 @@ class Table(ClimateTable):
     def play(self, *cards: int, from_event: int = 0, then: str | None = "actions") -> Game:
         """Start the game in the event phase of this turn with these cards revealed, at most an ET card and a
         biosphere card (A1a, A1c), and resolve their events from ``from_event`` on, in order (A1e); ``then``
-        as in ``game()``. A single card plays its events on its own, with nothing else revealed."""
+        as in ``game()``. A single card plays its events on its own, with nothing else revealed. The table keeps
+        these cards as its turn's revealed cards."""
         state = self.state
         state.event_card = state.biosphere_card = None
         for number in cards:

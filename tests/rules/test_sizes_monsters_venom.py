@@ -302,8 +302,14 @@ def test_e2d_example_the_monster_cow(rules: RulesData) -> None:
     assert any("counts as 5 green organs" in text for text in said(game, "E2d"))
     assert violations(game) == []
 
-    game.state.stack.append(RadiationEvent(MutationDeck.DARWINIAN, ["green:archetype"]))
-    game._advance()
+    # The cow as the promotion left it, struck by Darwinian radiation.
+    monster = Card(CUD_CHEWING, "g", orientation=(card.orientation or 0) + 1, monster=True)
+    table = achterbahn(rules, "green", "orange").species("green", "archetype", size=5, basal="g", cards=[monster])
+    table.creeple("green", "archetype", "siberia:5").era_ends(game=True)
+    radiation = RadiationEvent(MutationDeck.DARWINIAN, ["green:archetype"])
+    game = table.game(PlayerTurn(GREEN, 1), radiation, phase=Phase.ACTIONS, then="dispersal")
+    cow = game.state.species(GREEN, ARCHETYPE)
+    card = cow.card(CUD_CHEWING)
     loss = next(o for d, o in game.forced if d.kind is DecisionKind.ATROPHY)
     assert loss.label == "green organ on cud-chewing (monster: shrink to size 4)"
     assert cow.size == 4 and card.monster and cow.organs()[G] == 5

@@ -48,7 +48,8 @@ CARBON = {"tharsis:middle", "tharsis:south", "arabia:north", "arabia:middle", "a
 def mars(rules: RulesData) -> Table:
     """Mars with the setup's two swamp plants still on the Oxygen: the map is bare of creeples."""
     table = solo_table(rules, GameMode.SOLO_MARS, plant=False)
-    assert table.game(then=None).state.craton_order == ["arabia", "tharsis"]
+    game = table.game(then=None)
+    assert game.state.craton_order == ["arabia", "tharsis"]
     return table
 
 

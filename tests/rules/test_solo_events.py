@@ -489,7 +489,8 @@ def test_K5i_a_rift_on_mars_splits_the_two_joined_cratons(rules: RulesData) -> N
 def crowded_animal(table: Table, count: int = 3) -> None:
     """An animal species whose population (3) is above the dark heart (1 at 3% oxygen)."""
     animal_species(table, pasture(table, count))
-    assert climate.readings(table.game(then=None)).dark_heart < count
+    game = table.game(then=None)
+    assert climate.readings(game).dark_heart < count
 
 
 def test_K6_R56_raindance_is_offered_to_a_crowded_medea_and_costs_the_plant_an_action(rules: RulesData) -> None:

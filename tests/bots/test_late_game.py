@@ -62,10 +62,7 @@ def halves(rules: RulesData, emotion: Emotion | None = None) -> Halves:
 
 
 def table_with(rules: RulesData, *cards: Card, length: GameLength = GameLength.STANDARD, **species: object) -> Table:
-    table = Table(rules, ["black", "orange"])
-    table.state.length = length
-    if length is not GameLength.STANDARD:
-        table.state.final_era = 3
+    table = Table(rules, ["black", "orange"], length=length)
     table.species("orange", "archetype")
     table.creeple("orange", "archetype", "laurentia:4")
     table.species("black", "archetype", cards=list(cards), **species)  # type: ignore[arg-type]
@@ -176,11 +173,10 @@ def test_a_leader_values_language_ending_the_game_and_a_trailer_does_not(rules: 
     """J6f, A6b: in the short game language ends the game in the next Era III turn. The same table with and
     without that ending: the player ahead reads it as better, the player behind as worse, for the greedy
     bot's evaluation and the search bot's value alike."""
-    table = table_with(rules, length=GameLength.SHORT)
-    table.state.player(ORANGE).fossils = 6  # orange leads by six VP
-    far = table.game(PlayerTurn(BLACK, 2))
-    near = far.clone()
-    near.state.language_turn = near.state.turn
+    far = (
+        table_with(rules, length=GameLength.SHORT).fossils("orange", 6).game(PlayerTurn(BLACK, 2))
+    )  # orange leads by six VP
+    near = table_with(rules, length=GameLength.SHORT).fossils("orange", 6).language(2).game(PlayerTurn(BLACK, 2))
     assert turns_left(near) < turns_left(far)
     assert evaluate(near, ORANGE) > evaluate(far, ORANGE)
     assert evaluate(near, BLACK) < evaluate(far, BLACK)
@@ -191,11 +187,8 @@ def test_a_leader_values_language_ending_the_game_and_a_trailer_does_not(rules: 
 
 def test_language_ends_nothing_in_the_standard_game(rules: RulesData) -> None:
     """J6f: only the long and short games end with language."""
-    table = table_with(rules)
-    table.state.player(ORANGE).fossils = 6
-    far = table.game(PlayerTurn(BLACK, 2))
-    near = far.clone()
-    near.state.language_turn = near.state.turn
+    far = table_with(rules).fossils("orange", 6).game(PlayerTurn(BLACK, 2))
+    near = table_with(rules).fossils("orange", 6).language(2).game(PlayerTurn(BLACK, 2))
     assert evaluate(near, ORANGE) == evaluate(far, ORANGE)
 
 

@@ -184,13 +184,21 @@ def _moose_and_squirrel(rules: RulesData, atmosphere: int) -> Game:
     weeds of Siberia 6, in latitude 0; the squirrel (a newborn Black archetype, three green organs, size 1)
     comes from Siberia 5, in latitude 1. No carnivore is by, so the roadrunner is not read (G4)."""
     table = Table(rules, ["green", "black"], mode=ACH)
-    table.state.placements = lay_out(
-        [(Placement(c, 8 * i + (c == "siberia"), 1 if c == "siberia" else 4),) for i, c in enumerate(EARTH)]
+    table.cratons(
+        *lay_out([(Placement(c, 8 * i + (c == "siberia"), 1 if c == "siberia" else 4),) for i, c in enumerate(EARTH)])
     )
-    table.state.latitude_dice = list(EARTH)
     table.species("green", "archetype", basal="gg", size=4).creeple("green", "archetype", "siberia:6")
     table.species("black", "archetype", basal="ggg", newborn=1).creeple("black", "archetype", "siberia:5")
-    table.reservoir(climate.ATMOSPHERE, atmosphere, DiskColour.BLACK)
+    # The Atmosphere holds only black disks: its white ones rained into the Clouds, and the carbon came from
+    # the shelves (a bloom's green back to the Oxygen) or went down onto one.
+    table.move_disks(DiskColour.WHITE, climate.ATMOSPHERE, climate.CLOUDS, 3)
+    carbon = [f"{c}:north" for c in EARTH] + [f"{c}:south" for c in EARTH[:3]]
+    for shelf in carbon[: max(0, atmosphere - 3)]:
+        if shelf.endswith("south"):
+            table.move_disks(DiskColour.GREEN, shelf, climate.OXYGEN)
+        table.move_disks(DiskColour.BLACK, shelf, climate.ATMOSPHERE)
+    for shelf in [f"{c}:middle" for c in EARTH][: max(0, 3 - atmosphere)]:
+        table.move_disks(DiskColour.BLACK, climate.ATMOSPHERE, shelf)
     return table.game(DispersalPhase(), phase=Phase.DISPERSAL, then=None)
 
 

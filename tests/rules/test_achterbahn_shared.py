@@ -17,6 +17,7 @@ from megafauna_tui.rules.event_phase import MutagenEvent, RadiationEvent
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Level, Phase
+from tests.rules.test_disks import load
 
 ACH = GameMode.ACHTERBAHN
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
@@ -35,11 +36,11 @@ HAUSTORIUM = 56
 
 
 def set_oxygen(table: Table, disks: int) -> None:
-    table.reservoir(climate.OXYGEN, disks, DiskColour.GREEN)
+    load(table, climate.OXYGEN, disks, DiskColour.GREEN)
 
 
 def set_clouds(table: Table, disks: int) -> None:
-    table.reservoir(climate.CLOUDS, disks, DiskColour.WHITE)
+    load(table, climate.CLOUDS, disks, DiskColour.WHITE)
 
 
 # -- setup ----------------------------------------------------------------------
@@ -134,7 +135,9 @@ def test_d7f_j5_a_haustorium_picks_the_heart_by_its_skeletal_number(rules: Rules
     black = game.state.species(BLACK, Shape.ARCHETYPE)
     assert variant.heart_limit(game, green) == 2, "parasitic fungus (5): the dark heart"
     assert variant.heart_limit(game, black) == 2, "Black without a haustorium: the dark heart"
-    green.cards[0].orientation = 0  # the parasitic plant face: skeletal 0
+    table.species("green", "archetype", basal="yy", cards=[Card(HAUSTORIUM, organs="g", orientation=1)])
+    game = table.game(then="actions")  # the parasitic plant face: skeletal 0
+    green = game.state.species(GREEN, Shape.ARCHETYPE)
     assert variant.heart_limit(game, green) == 7, "parasitic plant (0): the green heart"
 
 
@@ -189,7 +192,7 @@ def test_f5b_a_windy_turn_blows_both_ways_in_every_latitude(rules: RulesData) ->
     game = Game.new(rules, players=2, seed=3, mode=ACH)
     calm = next(row for row in range(8) if climate.strip_row(game, row).wind.value == "none")
     assert climate.winds(game, calm) == ()
-    game.state.windy = True
+    game = Table(rules, ["black", "orange"], seed=3, mode=ACH).windy().game(then=None)  # a windy turn
     assert all(climate.winds(game, row) == ("east", "west") for row in range(8))
 
 

@@ -37,6 +37,7 @@ from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.rules.words import counted
+from tests.rules.test_disks import load, runaway
 from tests.rules.test_dispersal_and_contests import dispersal, offered
 
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
@@ -75,14 +76,12 @@ def logged(game: Game) -> list[tuple[str, str]]:
 def table(rules: RulesData, players: tuple[str, ...] = ("orange", "black")) -> Table:
     """An Achterbahn table with the cratons in their historical order."""
     built = Table(rules, list(players), mode=ACH)
-    built.state.placements = tuple(Placement(c, i * SETUP_SPACING, 4) for i, c in enumerate(EARTH))
-    built.state.latitude_dice = list(EARTH)
-    return built
+    return built.cratons(*(Placement(c, i * SETUP_SPACING, 4) for i, c in enumerate(EARTH)), dice=EARTH)
 
 
 def fill(built: Table, reservoir: str, disks: int, colour: DiskColour) -> Table:
-    """Load a reservoir for the readings a test needs, keeping the 42 disks (B7)."""
-    return built.reservoir(reservoir, disks, colour)
+    """Load a reservoir for the readings a test needs, keeping the 42 disks (B7): see ``test_disks.load``."""
+    return load(built, reservoir, disks, colour)
 
 
 def settle_logging(game: Game, event: Event, card: int) -> Frame | None:
@@ -212,8 +211,7 @@ def test_a1c_the_biosphere_card_comes_from_the_deck_the_climate_names(
 def test_a1c_a_spent_deck_is_all_twelve_cards_reshuffled(rules: RulesData, settled: None) -> None:
     """A1c: the goldilocks deck is empty when a card must be drawn: all twelve goldilocks cards are
     shuffled into a new deck, one of them is drawn, eleven wait."""
-    built = table(rules).event(FUNGAL_SPIKE)
-    built.state.biosphere["goldilocks"] = []
+    built = table(rules).event(FUNGAL_SPIKE).biosphere_deck("goldilocks")
     game = events_phase(built)
     pile = game.state.biosphere["goldilocks"]
     goldilocks = {e.number for e in rules.events_file.event if e.deck.value == "goldilocks"}
@@ -305,8 +303,7 @@ def test_a1h_creeples_left_on_places_they_cannot_inhabit_are_endangered_at_the_e
     built.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
     built.species("black", "flyer", genotype=WING_BUDS, basal="y").creeple("black", "flyer", "laurentia:4", "carnivore")
     built.species("black", "archetype").creeple("black", "archetype", "laurentia:0")
-    built.state.reservoirs[climate.ATMOSPHERE].remove(DiskColour.BLACK)
-    built.state.disks["laurentia:4"] = DiskColour.BLACK
+    built.move_disks(DiskColour.BLACK, climate.ATMOSPHERE, "laurentia:4")
     game = events_phase(built)
     lying = sorted((c.colour.value, c.shape.value, c.hex) for c in game.state.creeples if c.endangered)
     assert lying == [("black", "flyer", "laurentia:4"), ("orange", "archetype", "laurentia:4")]
@@ -372,8 +369,7 @@ def test_d10h_a_full_atmosphere_after_the_last_event_ends_the_game_this_turn(rul
     the end of the turn, in era I."""
     built = table(rules).order("orange", "black").event(GEOMAGNETIC_REVERSAL)
     built.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
-    built.state.reservoirs[climate.ATMOSPHERE] = [DiskColour.BLACK] * 7 + [DiskColour.WHITE] * 6
-    game = events_phase(built)
+    game = events_phase(runaway(built))
     assert game.state.runaway
     assert said(game, "D10h") == [
         "The Atmosphere is full after the last event: runaway greenhouse. The game ends with this turn."
@@ -398,8 +394,7 @@ def test_d10h_r41_only_a_full_atmosphere_after_the_last_event_counts(
     monkeypatch.setitem(RESOLVERS, "reservoir", cooling)
     built = table(rules).order("orange", "black").event(FUNGAL_SPIKE).biosphere(MANGROVE_EXPANSION)
     built.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
-    built.state.reservoirs[climate.ATMOSPHERE] = [DiskColour.BLACK] * 7 + [DiskColour.WHITE] * 6
-    game = events_phase(built)
+    game = events_phase(runaway(built))
     assert not game.state.runaway and said(game, "D10h") == []
     assert game.state.biosphere_card == MANGROVE_EXPANSION
     assert climate.readings(game).atmosphere_disks == 10
@@ -471,9 +466,7 @@ def test_f5_d11_a_windy_turn_blows_both_ways_in_every_latitude(rules: RulesData)
     """D11, F5b: after a windy event the wind blows east and west in every latitude until the turn ends:
     Laurentia's north-east swamp rafts east to Baltica against the trade wind, and Laurentia's sea in
     windless latitude 5 rafts east too."""
-    built = swimmer_at(table(rules), "laurentia:1")
-    built.state.windy = True
-    game = dispersal(built)
+    game = dispersal(swimmer_at(table(rules), "laurentia:1").windy())
     assert headings(game, "laurentia:1") == headings(game, "laurentia:3") == ("east", "west")
     swimmer = game.state.species(BLACK, Shape.SWIMMER)
     assert reachable(game, swimmer, "laurentia:1")["baltica:6"].rafted
@@ -485,8 +478,7 @@ def test_d11_the_wind_calms_when_the_turn_ends(rules: RulesData, settled: None) 
     """D11: the windy flag lasts one turn: once the turn is over the strip's winds blow again."""
     built = table(rules).order("orange", "black")
     built.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
-    built.state.windy = True
-    game = built.game(ActionPhase())
+    game = built.windy().game(ActionPhase())
     assert headings(game, "laurentia:3") == ("east", "west")
     while game.decision is not None and game.state.turn == 2:
         game.answer("pass" if "pass" in game.decision.keys else game.decision.keys[0])
@@ -502,8 +494,7 @@ def test_f5c_r49_rafting_to_and_from_a_bloom_with_the_wind(rules: RulesData) -> 
     built = swimmer_at(table(rules), "baltica:6")
     bloom = built.state.shelf("laurentia:north")
     assert bloom is not None and bloom.disks == [DiskColour.BLACK]
-    built.state.reservoirs[climate.OXYGEN].pop()
-    bloom.disks.append(DiskColour.GREEN)
+    built.move_disks(DiskColour.GREEN, climate.OXYGEN, "laurentia:north")
     game = dispersal(built)
     swimmer = game.state.species(BLACK, Shape.SWIMMER)
     route = reachable(game, swimmer, "baltica:6")["laurentia:north"]
@@ -512,7 +503,8 @@ def test_f5c_r49_rafting_to_and_from_a_bloom_with_the_wind(rules: RulesData) -> 
     assert not any(
         reachable(game, swimmer, "laurentia:north")[p].rafted for p in reachable(game, swimmer, "laurentia:north")
     )
-    game.state.windy = True
+    game = dispersal(built.windy())  # the same position on a windy turn
+    swimmer = game.state.species(BLACK, Shape.SWIMMER)
     from_bloom = reachable(game, swimmer, "laurentia:north")
     assert from_bloom["baltica:6"].rafted and from_bloom["baltica:6"].path == ("laurentia:north", "baltica:6")
 

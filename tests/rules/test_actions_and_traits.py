@@ -297,12 +297,9 @@ def test_j6e_example_halving_is_for_the_emotional_species_only(rules):
 def _deck_top(table: Table, row: int, number: int) -> None:
     """Make ``number`` the top card of a Display row's deck (Display position 5)."""
     display_row = table.state.display[row]
-    for pile in (display_row.draw, display_row.discard):
-        if number in pile:
-            pile.remove(number)
-            display_row.draw.insert(0, number)
-            return
-    raise ValueError(f"card {number} is not in that row's deck")
+    if number not in display_row.draw + display_row.discard:
+        raise ValueError(f"card {number} is not in that row's deck")
+    table.deck_top(**{display_row.deck.value: [number]})
 
 
 def test_j6e_two_emotions_of_a_colour_make_its_cards_cost_one(rules):
@@ -394,8 +391,7 @@ def test_e1e_an_empty_deck_is_rebuilt_from_its_discards(rules):
     shuffled into a new deck and the gap is filled."""
     table = _black_buying(rules)
     metabolic = table.state.display[0]
-    metabolic.discard.extend(metabolic.draw)
-    metabolic.draw.clear()
+    table.mutation_piles("metabolic", discard=[*metabolic.discard, *metabolic.draw], removed=metabolic.removed)
     discarded = set(metabolic.discard)
     game = table.game(stopper(), PlayerTurn(BLACK, 1))
 
@@ -414,8 +410,7 @@ def test_e1e_the_deck_top_is_never_left_empty_while_discards_exist(rules):
     table = _black_buying(rules)
     metabolic = table.state.display[0]
     last, *rest = metabolic.draw
-    metabolic.draw[:] = [last]
-    metabolic.discard.extend(rest)
+    table.mutation_piles("metabolic", draw=[last], discard=[*metabolic.discard, *rest], removed=metabolic.removed)
     game = table.game(stopper(), PlayerTurn(BLACK, 1))
 
     play(game, "mutate", "metabolic:1")
@@ -432,8 +427,7 @@ def test_e1e_a_row_whose_deck_and_discards_are_spent_shows_fewer_cards(rules):
     rest of the row empty; the log says so."""
     table = _black_buying(rules)
     metabolic = table.state.display[0]
-    metabolic.removed.extend(metabolic.draw)
-    metabolic.draw.clear()
+    table.mutation_piles("metabolic", discard=metabolic.discard, removed=[*metabolic.removed, *metabolic.draw])
     game = table.game(stopper(), PlayerTurn(BLACK, 1))
 
     play(game, "mutate", "metabolic:1")
@@ -1602,10 +1596,10 @@ def test_e2e_orientations_smaller_than_the_species_are_not_offered(rules):
         "black",
         "archetype",
         cards=[Card(small, organs="".join(o.value[0] for o in rules.mutations[small].plus_organs))],
+        size=4,
     )
     table.creeple("black", "archetype", "siberia:6")
     game = table.game(stopper(), PlayerTurn(BLACK, 2))
-    game.state.species(BLACK, ARCHETYPE).size = 4
     from megafauna_tui.rules.size_limits import legal_orientations
 
     faces = rules.mutations[small].orientations

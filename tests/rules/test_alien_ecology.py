@@ -1,8 +1,9 @@
 """The alien ecology of the solo games (K2, K2a, K2b, K4b, K7, K7a-K7d; rulings R84-R89).
 
-Positions start from a set-up solo game (``set_up`` answers the setup's choices) and are then edited: the plant's
-and the animal's species are founded by moving creeples from the reserve, so every creeple stays counted (B7)
-and ``violations`` keeps its meaning. Frames are run by putting them on the stack and building the game again.
+Positions are built with the scenario builder from the position a set-up solo game reaches (``solo_table``): the
+plant's and the animal's species and creeples are described, so every creeple, cube and disk stays counted (B7)
+and ``violations`` keeps its meaning. Frames are run by building the game with them on the stack; a test that
+asks about a changed position builds it again.
 
 Map facts (seed 5, rules_data/cratons.toml, R20): Mars is Arabia Terra west of Tharsis. Tharsis 2 and 4 and
 Arabia 1 and 5 are basins under white disks (water, K3b); every other hex is dry land, one hex from water except
@@ -30,9 +31,10 @@ from megafauna_tui.rules.extinction import bury
 from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.neoteny import Neoteny
+from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.solo import PLANT
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Species
-from tests.rules.test_solo import SOLO_MODES, new_solo, set_up
+from tests.rules.test_solo import SOLO_MODES, new_solo, set_up, solo_table
 
 BLACK = PlayerColour.BLACK
 WATER = {"tharsis:2", "tharsis:4", "arabia:1", "arabia:5"}
@@ -43,41 +45,35 @@ CARBON = {"tharsis:middle", "tharsis:south", "arabia:north", "arabia:middle", "a
 # -- helpers -------------------------------------------------------------------------
 
 
-def mars(rules: RulesData) -> Game:
-    """Mars with the setup's two swamp plants taken back to the Oxygen: the map is bare."""
-    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+def mars(rules: RulesData) -> Table:
+    """Mars with the setup's two swamp plants still on the Oxygen: the map is bare of creeples."""
+    table = solo_table(rules, GameMode.SOLO_MARS, plant=False)
+    game = table.game(then=None)
     assert game.state.craton_order == ["arabia", "tharsis"]
-    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
-    for creeple in [c for c in game.state.creeples if c.colour is PLANT]:
-        game.state.creeples.remove(creeple)
-        archetype.unborn += 1
-    return game
+    return table
 
 
 def found(game: Game, colour: PlayerColour, shape: Shape, *, basal: str | None = None, size: int = 1) -> Species:
-    """The colour's species of this shape, founded from the reserve if need be (its creeples become Unborn),
-    with these basal organs and size."""
-    player = game.state.player(colour)
-    species = player.find(shape)
-    if species is None:
-        species = Species(colour, shape, unborn=player.reserve[shape])
-        player.reserve[shape] = 0
-        player.species.append(species)
-    if basal is not None:
-        species.basal = [OrganColour(c) for c in basal.split()]
-    species.size = max(species.size, size)
-    if colour is not PLANT:
-        player.lazarus = player.archetype_stored = False
-    return species
+    """The colour's species of this shape in the game, or, for a question about a species it does not have, one
+    of that shape, with these basal organs and size, that stands nowhere."""
+    species = game.state.player(colour).find(shape)
+    if species is not None:
+        return species
+    return Species(colour, shape, basal=[OrganColour(c) for c in (basal or "").split()], size=size)
 
 
-def put(game: Game, colour: PlayerColour, shape: Shape, place: str, level: Level) -> Creeple:
-    """An Unborn creeple of the species (founded if need be) on the map."""
-    species = found(game, colour, shape)
-    species.unborn -= 1
-    creeple = Creeple(colour, shape, place, level)
-    game.state.creeples.append(creeple)
-    return creeple
+def put(
+    table: Table, colour: PlayerColour, shape: Shape, place: str, level: Level, *, endangered: bool = False
+) -> Table:
+    """A creeple of the species on the map; the species is described first if it is not yet."""
+    if not any(s.colour is colour and s.shape is shape for s in table.game(then=None).state.all_species()):
+        table.species(colour.value, shape.value)
+    return table.creeple(colour.value, shape.value, place, level.value, endangered=endangered)
+
+
+def at(game: Game, colour: PlayerColour, shape: Shape, place: str) -> Creeple:
+    """The creeple of this colour and shape on this place."""
+    return next(c for c in game.state.creeples if (c.colour, c.shape, c.hex) == (colour, shape, place))
 
 
 def offered(game: Game, species: Species, origin: str, level: Level) -> set[str]:
@@ -85,10 +81,9 @@ def offered(game: Game, species: Species, origin: str, level: Level) -> set[str]
     return {place for place, at, _ in destinations(game, species, origin) if at is level}
 
 
-def run(game: Game, *frames: Frame) -> Game:
-    """Put the frames on the stack (the last runs first) and play them out from a fresh game."""
-    game.state.stack = list(frames)
-    return Game(game.data, game.state)
+def run(table: Table, *frames: Frame) -> Game:
+    """The table's position with the frames on the stack (the last runs first), played out."""
+    return table.game(*frames, then=None)
 
 
 def said(game: Game, rule: str) -> list[str]:
@@ -101,7 +96,7 @@ def said(game: Game, rule: str) -> list[str]:
 def test_K7_K7a_R84_on_mars_white_disks_are_seas_black_disks_mountains_and_bare_land_costs_1_dp(
     rules: RulesData,
 ) -> None:
-    game = mars(rules)
+    game = mars(rules).game(then=None)
     assert {h for h in game.hexes if biome(game, h) is Biome.SEA} == WATER
     assert {biome(game, h) for h in game.hexes} - {Biome.SEA} == {Biome.HIGHLANDS}  # every basin is wet (K3b)
     # K7: a wasteland costs 1 DP, 2 for a swimmer; K7a: a sea costs a non-swimmer 2 (F3a).
@@ -109,15 +104,15 @@ def test_K7_K7a_R84_on_mars_white_disks_are_seas_black_disks_mountains_and_bare_
     assert table[Biome.HIGHLANDS].entry[Shape.ARCHETYPE].cost == 1
     assert table[Biome.BASIN].entry[Shape.SWIMMER].cost == 2
     assert table[Biome.SEA].entry[Shape.BURROWER].cost == 2
-    # A black disk makes a mountain; the basin it leaves dry is land again.
-    game.state.disks["tharsis:0"] = DiskColour.BLACK
-    del game.state.disks["tharsis:2"]
+    # A black disk makes a mountain (carbon off Arabia's north shelf); the basin it leaves dry is land again.
+    moved = mars(rules).move_disks(DiskColour.BLACK, "arabia:north", "tharsis:0")
+    game = moved.move_disks(DiskColour.WHITE, "tharsis:2", climate.CLOUDS).game(then=None)
     assert biome(game, "tharsis:0") is Biome.MOUNTAIN
     assert biome(game, "tharsis:2") is Biome.BASIN
     # K7a: a carbon offshore is a sea; Olympus Mons is no place at all (K5g), nor is a bare offshore (F3b).
     assert biome(game, "arabia:south") is Biome.SEA
     assert not habitable(game, "tharsis:north", found(game, PLANT, Shape.SWIMMER), Level.PLANT)
-    game.state.shelf("arabia:south").disks.clear()  # type: ignore[union-attr]
+    game = moved.move_disks(DiskColour.BLACK, "arabia:south", climate.ATMOSPHERE).game(then=None)
     assert not habitable(game, "arabia:south", found(game, PLANT, Shape.SWIMMER), Level.PLANT)
 
 
@@ -133,14 +128,15 @@ def test_K7a_R84_on_earth_the_printed_biomes_stay_and_a_white_disk_is_a_sea_not_
 
 
 def test_K7_a_herbivore_settles_only_over_a_plant_and_a_carnivore_only_over_a_herbivore(rules: RulesData) -> None:
-    game = mars(rules)
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)  # a swamp plant, with a herbivore over it
-    archetype = found(game, BLACK, Shape.ARCHETYPE, size=2)
-    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
-    put(game, PLANT, Shape.BURROWER, "tharsis:3", Level.PLANT)  # tubers, nobody over them
-    flyer = found(game, BLACK, Shape.FLYER, size=2)
-    put(game, BLACK, Shape.FLYER, "tharsis:1", Level.CARNIVORE)
-    game.state.creeples[-1].endangered = True  # a carnivore with nothing to eat, lying down (F4)
+    table = mars(rules)
+    put(table, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)  # a swamp plant, with a herbivore over it
+    table.species("black", "archetype", size=2)
+    put(table, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    put(table, PLANT, Shape.BURROWER, "tharsis:3", Level.PLANT)  # tubers, nobody over them
+    table.species("black", "flyer", size=2)
+    put(table, BLACK, Shape.FLYER, "tharsis:1", Level.CARNIVORE, endangered=True)  # nothing to eat: lying (F4)
+    game = table.game(then=None)
+    archetype, flyer = found(game, BLACK, Shape.ARCHETYPE), found(game, BLACK, Shape.FLYER)
     assert violations(game) == []
     # A herbivore only over a plant it eats: any animal eats the swamp plant (K2a), a flyer not the tubers;
     # the bare highlands of tharsis:5 feed nobody.
@@ -148,7 +144,8 @@ def test_K7_a_herbivore_settles_only_over_a_plant_and_a_carnivore_only_over_a_he
     assert offered(game, archetype, "tharsis:0", Level.HERBIVORE) == set()  # it holds tharsis:0 already (R32)
     # A carnivore only over a herbivore it can eat.
     assert offered(game, flyer, "tharsis:1", Level.CARNIVORE) == {"tharsis:0"}
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:5", Level.PLANT)
+    game = put(table, PLANT, Shape.ARCHETYPE, "tharsis:5", Level.PLANT).game(then=None)
+    archetype, flyer = found(game, BLACK, Shape.ARCHETYPE), found(game, BLACK, Shape.FLYER)
     assert offered(game, archetype, "tharsis:0", Level.HERBIVORE) == {"tharsis:5"}
     assert "tharsis:5" not in offered(game, flyer, "tharsis:1", Level.CARNIVORE)  # no herbivore there yet
 
@@ -157,10 +154,9 @@ def test_K7_a_herbivore_settles_only_over_a_plant_and_a_carnivore_only_over_a_he
 
 
 def test_K2_a_herbivore_whose_plant_dies_is_endangered(rules: RulesData) -> None:
-    game = mars(rules)
-    plant = put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
-    found(game, BLACK, Shape.ARCHETYPE)
-    grazer = put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    game = put(table, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE).game(then=None)
+    plant, grazer = at(game, PLANT, Shape.ARCHETYPE, "tharsis:0"), at(game, BLACK, Shape.ARCHETYPE, "tharsis:0")
     bury(game, plant, "I2")
     assert grazer.endangered
     assert "Black's archetype in tharsis:0 has no plant it can eat and is Endangered." in said(game, "K2")
@@ -168,13 +164,12 @@ def test_K2_a_herbivore_whose_plant_dies_is_endangered(rules: RulesData) -> None
 
 
 def test_K2a_a_herbivore_eats_plants_of_its_shape_of_its_tools_or_archetype_plants(rules: RulesData) -> None:
-    game = mars(rules)
+    table = mars(rules)
     for place, shape in (("tharsis:0", Shape.BURROWER), ("tharsis:1", Shape.SWIMMER), ("tharsis:3", Shape.ARCHETYPE)):
-        found(game, PLANT, shape)
-        put(game, PLANT, shape, place, Level.PLANT)
-    burrower = found(game, BLACK, Shape.BURROWER, size=3)
-    put(game, BLACK, Shape.BURROWER, "tharsis:5", Level.HERBIVORE)
-    game.state.creeples[-1].endangered = True
+        put(table, PLANT, shape, place, Level.PLANT)
+    table.species("black", "burrower", size=3)
+    game = put(table, BLACK, Shape.BURROWER, "tharsis:5", Level.HERBIVORE, endangered=True).game(then=None)
+    burrower = found(game, BLACK, Shape.BURROWER)
     # Same shape (tharsis:0) and the archetype plant (tharsis:3); never the swimmer plant of another shape.
     assert offered(game, burrower, "tharsis:5", Level.HERBIVORE) == {"tharsis:0", "tharsis:3"}
     # The plant's own burrower species may be a herbivore over the archetype plant, never over itself (R89).
@@ -185,28 +180,24 @@ def test_K2a_a_herbivore_eats_plants_of_its_shape_of_its_tools_or_archetype_plan
 
 
 def test_K2b_two_green_organs_make_a_cactus_eater(rules: RulesData) -> None:
-    game = mars(rules)
-    found(game, PLANT, Shape.ARMORED)
-    put(game, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)  # two hexes from water: a cactus's habitat
-    one_green = found(game, BLACK, Shape.FLYER, basal="green", size=3)
-    put(game, BLACK, Shape.FLYER, "tharsis:5", Level.HERBIVORE)
-    game.state.creeples[-1].endangered = True
+    table = put(mars(rules), PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)  # two hexes from water: a cactus
+    table.species("black", "flyer", basal="g", size=3)
+    game = put(table, BLACK, Shape.FLYER, "tharsis:5", Level.HERBIVORE, endangered=True).game(then=None)
+    one_green = found(game, BLACK, Shape.FLYER)
     assert "tharsis:6" not in offered(game, one_green, "tharsis:5", Level.HERBIVORE)
-    one_green.basal.append(OrganColour.GREEN)
+    game = table.species("black", "flyer", basal="gg", size=3).game(then=None)  # a second green organ
+    one_green = found(game, BLACK, Shape.FLYER)
     assert "tharsis:6" in offered(game, one_green, "tharsis:5", Level.HERBIVORE)
 
 
 def test_K2b_E5_a_cactus_eater_shedding_a_green_organ_by_neoteny_is_endangered_at_once(rules: RulesData) -> None:
     """Two green organs let a flyer graze the cactus on tharsis:6; shedding one by neoteny (E5) leaves it
     nothing it can eat there, so it lies down at once (K2b, K2), not at the next check."""
-    game = mars(rules)
-    found(game, PLANT, Shape.ARMORED)
-    put(game, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)
-    found(game, BLACK, Shape.FLYER, basal="green green", size=3)
-    game.state.cube_pool[OrganColour.GREEN] -= 2  # the two basal organs come from the pool
-    put(game, BLACK, Shape.FLYER, "tharsis:6", Level.HERBIVORE)
+    table = put(mars(rules), PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)
+    table.species("black", "flyer", basal="gg", size=3)  # the two basal organs come from the pool
+    game = put(table, BLACK, Shape.FLYER, "tharsis:6", Level.HERBIVORE).game(then=None)
     assert violations(game) == []
-    game = run(game, Neoteny(BLACK, [Shape.FLYER]))
+    game = run(table, Neoteny(BLACK, [Shape.FLYER]))
     assert game.decision is not None and game.decision.kind is DecisionKind.NEOTENY
     game.answer("green")
     flyer = next(c for c in game.state.creeples if c.colour is BLACK)
@@ -219,12 +210,10 @@ def test_K2a_herbivores_contest_by_the_carnivore_rules_and_H6_spares_the_animal(
     """Two herbivores over one swamp plant: the roadrunner is the plant's (red, R86), then the size difference
     to the plant (H4), size (H5) and the higher skeletal number (H6): Black (3) outlasts the plant's own
     burrower species as a herbivore (Green, 1)."""
-    game = mars(rules)
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
-    found(game, PLANT, Shape.BURROWER)
-    greens = put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE)
-    found(game, BLACK, Shape.ARCHETYPE)
-    black = put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    put(table, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE)
+    game = put(table, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE).game(then=None)
+    greens, black = at(game, PLANT, Shape.BURROWER, "tharsis:0"), at(game, BLACK, Shape.ARCHETYPE, "tharsis:0")
     result = contest(game, "tharsis:0", Level.HERBIVORE, black, greens)
     assert [step.split()[0] for step in result.steps] == ["H3", "H4", "H5", "H6"]
     assert "roadrunner red" in result.steps[0]
@@ -236,29 +225,27 @@ def test_K2a_herbivores_contest_by_the_carnivore_rules_and_H6_spares_the_animal(
 
 
 def test_K2a_H6a_two_herbivores_of_one_colour_tie_to_their_owner(rules: RulesData) -> None:
-    game = mars(rules)
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
-    found(game, BLACK, Shape.ARCHETYPE)
-    found(game, BLACK, Shape.FLYER)
-    a = put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
-    b = put(game, BLACK, Shape.FLYER, "tharsis:0", Level.HERBIVORE)
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    put(table, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)
+    game = put(table, BLACK, Shape.FLYER, "tharsis:0", Level.HERBIVORE).game(then=None)
+    a, b = at(game, BLACK, Shape.ARCHETYPE, "tharsis:0"), at(game, BLACK, Shape.FLYER, "tharsis:0")
     result = contest(game, "tharsis:0", Level.HERBIVORE, a, b)
     assert result.loser is None and result.rule == "H6a"
-    game = run(game, TieBreak("tharsis:0", Level.HERBIVORE, BLACK, [Shape.ARCHETYPE, Shape.FLYER], [False, False]))
+    game = run(table, TieBreak("tharsis:0", Level.HERBIVORE, BLACK, [Shape.ARCHETYPE, Shape.FLYER], [False, False]))
     assert game.decision is not None and game.decision.rule == "H6a"
 
 
 def test_K2_I2b_the_plant_s_herbivore_never_stands_up_as_a_carnivore(rules: RulesData) -> None:
     """I2b lets a lying herbivore survive as the carnivore of an empty predator spot; the plant is never a
     carnivore (K2), so its herbivore that lost is buried."""
-    game = mars(rules)
-    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
-    loser = put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE)
-    loser.endangered = True
-    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)  # edible by anyone (F4a)
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
+    put(table, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    put(table, PLANT, Shape.BURROWER, "tharsis:0", Level.HERBIVORE, endangered=True)
+    put(table, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.HERBIVORE)  # edible by anyone (F4a)
+    game = table.game(then=None)
+    loser = at(game, PLANT, Shape.BURROWER, "tharsis:0")
     assert violations(game) == []
-    game = run(game, BurialPhase())
+    game = run(table, BurialPhase())
     assert loser not in game.state.creeples
     assert "Green's burrower in tharsis:0 is buried." in said(game, "I2")
     assert not any(c.colour is PLANT and c.level is Level.CARNIVORE for c in game.state.creeples)
@@ -268,7 +255,8 @@ def test_K2_I2b_the_plant_s_herbivore_never_stands_up_as_a_carnivore(rules: Rule
 
 
 def test_K7b_R87_each_alien_plant_grows_at_its_distance_from_water(rules: RulesData) -> None:
-    game = mars(rules)
+    table = mars(rules)
+    game = table.game(then=None)
     dry = set(game.hexes) - WATER
 
     def home(shape: Shape) -> set[str]:
@@ -280,25 +268,27 @@ def test_K7b_R87_each_alien_plant_grows_at_its_distance_from_water(rules: RulesD
     assert home(Shape.BURROWER) == dry - TWO_FROM_WATER  # tubers: 1 hex from water
     assert home(Shape.ARMORED) == dry  # the cactus: 1 or 2 hexes
     assert home(Shape.SWIMMER) == WATER | CARBON  # seaweed: in water or on carbon, never Olympus Mons (K5g)
-    # A mountain is no habitat, whatever its distance (K7a).
-    game.state.disks["tharsis:0"] = DiskColour.BLACK
+    # A mountain is no habitat, whatever its distance (K7a): carbon off Arabia's north shelf.
+    game = table.move_disks(DiskColour.BLACK, "arabia:north", "tharsis:0").game(then=None)
     assert "tharsis:0" not in home(Shape.ARMORED)
 
 
 def test_K7b_a_newborn_plant_is_offered_only_its_habitat(rules: RulesData) -> None:
-    game = mars(rules)
-    tubers = found(game, PLANT, Shape.BURROWER, size=2)
-    put(game, PLANT, Shape.BURROWER, "tharsis:0", Level.PLANT)
+    table = mars(rules).species("green", "burrower", size=2)
+    game = put(table, PLANT, Shape.BURROWER, "tharsis:0", Level.PLANT).game(then=None)
+    tubers = found(game, PLANT, Shape.BURROWER)
     as_plant = offered(game, tubers, "tharsis:0", Level.PLANT)
     assert as_plant and as_plant <= set(game.hexes) - WATER - TWO_FROM_WATER
     assert "tharsis:6" not in as_plant  # within reach, but two hexes from water
 
 
 def test_K4b_R87_a_seaweed_offshore_makes_a_bloom_and_waters_its_coast(rules: RulesData) -> None:
-    game = mars(rules)
+    table = mars(rules)
+    game = table.game(then=None)
     swamp_plant = found(game, PLANT, Shape.ARCHETYPE)
     assert not habitable(game, "arabia:3", swamp_plant, Level.PLANT)  # two hexes from water
-    put(game, PLANT, Shape.SWIMMER, "arabia:south", Level.PLANT)
+    game = put(table, PLANT, Shape.SWIMMER, "arabia:south", Level.PLANT).game(then=None)
+    swamp_plant = found(game, PLANT, Shape.ARCHETYPE)
     assert biome(game, "arabia:south") is Biome.BLOOM
     assert alien_ecology.water_distances(game)["arabia:3"] == 1
     assert habitable(game, "arabia:3", swamp_plant, Level.PLANT)
@@ -306,12 +296,12 @@ def test_K4b_R87_a_seaweed_offshore_makes_a_bloom_and_waters_its_coast(rules: Ru
 
 
 def test_K7b_R86_a_plant_sets_the_roadrunner_niche_of_its_biome(rules: RulesData) -> None:
-    game = mars(rules)
+    table = mars(rules)
+    game = table.game(then=None)
     assert roadrunner(game, "tharsis:0") is RoadrunnerColour.YELLOW  # bare highlands, printed
     assert roadrunner(game, "tharsis:5") is RoadrunnerColour.YELLOW
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
-    found(game, PLANT, Shape.ARMORED)
-    put(game, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT)
+    put(table, PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    game = put(table, PLANT, Shape.ARMORED, "tharsis:6", Level.PLANT).game(then=None)
     assert roadrunner(game, "tharsis:0") is RoadrunnerColour.RED  # the swamp plant
     assert roadrunner(game, "tharsis:6") is RoadrunnerColour.YELLOW  # the cactus
     colours = {p.name: p.roadrunner.value for p in rules.biomes_file.alien_plant}
@@ -326,15 +316,12 @@ def test_K7c_worked_example_the_seaweed_loses_its_water_its_daughter_moves_and_t
 ) -> None:
     """K7's example: a seaweed lives on a white disk, which a rain shadow takes away; the seaweed populates, its
     daughter moves to water that remains, and the wilted mother dies at burial."""
-    game = mars(rules)
-    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)  # the plant stays alive elsewhere
-    seaweed = found(game, PLANT, Shape.SWIMMER, size=3)
-    mother = put(game, PLANT, Shape.SWIMMER, "tharsis:2", Level.PLANT)
-    seaweed.unborn -= 1
-    seaweed.newborn += 1  # the seaweed populated in the action phase
-    game.state.phase = Phase.EVENTS
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)  # the plant stays alive elsewhere
+    table.species("green", "swimmer", size=3, newborn=1)  # the seaweed populated in the action phase
+    put(table, PLANT, Shape.SWIMMER, "tharsis:2", Level.PLANT)
     shadow = MoveDisk(DiskColour.WHITE, "tharsis:2", climate.CLOUDS, "K5a", "a rain shadow takes the seaweed's water")
-    game = run(game, BurialPhase(), DispersalPhase(), shadow)
+    game = table.game(BurialPhase(), DispersalPhase(), shadow, phase=Phase.EVENTS, then=None)
+    mother = at(game, PLANT, Shape.SWIMMER, "tharsis:2")
     # The white disk is gone: the seaweed wilts and lies down at once (R88).
     assert "tharsis:2" not in game.state.disks
     assert any(e.rule == "K7c" and "Green's swimmer in tharsis:2 wilts" in e.text for e in game.state.log)
@@ -362,19 +349,24 @@ def test_K7c_worked_example_the_seaweed_loses_its_water_its_daughter_moves_and_t
 
 
 def test_K7c_R88_a_wilting_plant_starves_its_herbivore_and_both_die_at_burial(rules: RulesData) -> None:
-    game = mars(rules)
-    put(game, PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
-    plant = put(game, PLANT, Shape.ARCHETYPE, "tharsis:3", Level.PLANT)
-    found(game, BLACK, Shape.ARCHETYPE)
-    grazer = put(game, BLACK, Shape.ARCHETYPE, "tharsis:3", Level.HERBIVORE)
-    # Both basins next to tharsis:3 dry up: it is now two hexes from water (edited: the events are elsewhere).
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
+    put(table, PLANT, Shape.ARCHETYPE, "tharsis:3", Level.PLANT)
+    put(table, BLACK, Shape.ARCHETYPE, "tharsis:3", Level.HERBIVORE)
+    # Both basins next to tharsis:3 dry up: it is now two hexes from water (built: the events are elsewhere).
     for basin in ("tharsis:2", "tharsis:4"):
-        del game.state.disks[basin]
-        game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+        table.move_disks(DiskColour.WHITE, basin, climate.CLOUDS)
+    game = table.game(then=None)
+    plant, grazer = at(game, PLANT, Shape.ARCHETYPE, "tharsis:3"), at(game, BLACK, Shape.ARCHETYPE, "tharsis:3")
     check_habitability(game, "K5a", {"tharsis:2", "tharsis:4"})
     assert plant.endangered and grazer.endangered
     assert violations(game) == []
-    game = run(game, BurialPhase())
+    # The burial phase of that position, the two lying where the check left them.
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "arabia:0", Level.PLANT)
+    put(table, PLANT, Shape.ARCHETYPE, "tharsis:3", Level.PLANT, endangered=True)
+    put(table, BLACK, Shape.ARCHETYPE, "tharsis:3", Level.HERBIVORE, endangered=True)
+    for basin in ("tharsis:2", "tharsis:4"):
+        table.move_disks(DiskColour.WHITE, basin, climate.CLOUDS)
+    game = run(table, BurialPhase())
     assert plant not in game.state.creeples and grazer not in game.state.creeples
     rules_logged = [e.rule for e in game.state.log if "tharsis:3" in e.text]
     assert rules_logged.index("K7c") < rules_logged.index("I2")  # plants are buried first (R88)
@@ -390,7 +382,7 @@ def test_K7d_R23_westerlies_blow_east_in_every_latitude_and_both_ways_when_windy
     game = set_up(new_solo(rules, mode))
     for hex_id in game.hexes:
         assert game.variant.raft_headings(game, hex_id) == ("east",)
-    game.state.windy = True
+    game = solo_table(rules, mode).windy().game(then=None)  # the same position on a windy turn
     assert all(set(game.variant.raft_headings(game, h)) == {"east", "west"} for h in game.hexes)
 
 
@@ -398,14 +390,13 @@ def test_K7d_R23_westerlies_blow_east_in_every_latitude_and_both_ways_when_windy
 
 
 def test_K2_the_plant_level_invariants_catch_a_misplaced_creeple(rules: RulesData) -> None:
-    game = mars(rules)
+    table = mars(rules)
     assert "every upright plant grows in its habitat" in invariant_names(GameMode.SOLO_MARS)
     assert "every upright plant grows in its habitat" not in invariant_names(GameMode.ACHTERBAHN)
-    found(game, BLACK, Shape.ARCHETYPE)
-    put(game, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)  # an animal is never a plant (K2)
-    put(game, PLANT, Shape.ARCHETYPE, "tharsis:6", Level.PLANT)  # two hexes from water (K7b)
-    found(game, BLACK, Shape.FLYER)
-    put(game, BLACK, Shape.FLYER, "tharsis:5", Level.HERBIVORE)  # nothing to eat (K2)
+    put(table, BLACK, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)  # an animal is never a plant (K2)
+    put(table, PLANT, Shape.ARCHETYPE, "tharsis:6", Level.PLANT)  # two hexes from water (K7b)
+    put(table, BLACK, Shape.FLYER, "tharsis:5", Level.HERBIVORE)  # nothing to eat (K2)
+    game = table.game(then=None)
     problems = violations(game)
     assert any(p.startswith("creeples stand at their side's trophic levels: black archetype") for p in problems)
     assert "every upright plant grows in its habitat: green archetype in tharsis:6" in problems
@@ -431,18 +422,16 @@ def test_K7b_R88_a_rift_that_takes_a_plant_s_water_away_wilts_it_at_once(rules: 
     from megafauna_tui.rules.geometry import joined_row
     from tests.rules.test_solo_events import answer_first, event_turn
 
-    game = set_up(new_solo(rules, GameMode.SOLO_EARTH))
-    game.state.placements = joined_row(["gondwana", "laurentia", "siberia"], latitude=4) + joined_row(
-        ["baltica"], latitude=4, start_column=40
+    table = solo_table(rules, GameMode.SOLO_EARTH, plant=False)
+    table.cratons(
+        *joined_row(["gondwana", "laurentia", "siberia"], latitude=4),
+        *joined_row(["baltica"], latitude=4, start_column=40),
+        dice=["gondwana", "baltica"],
     )
-    game.state.latitude_dice = ["gondwana", "baltica"]
+    game = put(table, PLANT, Shape.ARCHETYPE, "laurentia:5", Level.PLANT).game(then=None)
     archetype = game.state.species(PLANT, Shape.ARCHETYPE)
-    for creeple in [c for c in game.state.creeples if c.colour is PLANT]:
-        game.state.creeples.remove(creeple)
-        archetype.unborn += 1
-    plant = put(game, PLANT, Shape.ARCHETYPE, "laurentia:5", Level.PLANT)
     assert habitable(game, "laurentia:5", archetype, Level.PLANT) and violations(game) == []
-    game = event_turn(game, 11)  # pangea rift
+    game = event_turn(table, 11)  # pangea rift
     answer_first(game)
     assert len(game.map.landmasses) == 4
     plant = next(c for c in game.state.creeples if c.hex == "laurentia:5")

@@ -16,9 +16,7 @@ ORANGE, BLACK = PlayerColour.ORANGE, PlayerColour.BLACK
 
 
 def _table(rules: RulesData, *, apomorphies: bool) -> Table:
-    table = Table(rules, ["orange", "black"])
-    table.state.apomorphies = apomorphies
-    return table
+    return Table(rules, ["orange", "black"], apomorphies=apomorphies)
 
 
 def test_j8_apomorphies_are_chosen_at_setup(rules: RulesData) -> None:
@@ -55,9 +53,7 @@ def _black_with_fossil(rules: RulesData, basal: str) -> Table:
     table = _table(rules, apomorphies=True).order("black", "orange")
     table.species("black", "archetype", basal=basal).creeple("black", "archetype", "siberia:6")
     table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
-    table.state.player(BLACK).fossils = 1
-    table.state.fossil_pool -= 1
-    return table
+    return table.fossils("black", 1)
 
 
 def test_j8c_metamorphosis_costs_a_fossil_not_an_action_once_a_turn(rules: RulesData) -> None:

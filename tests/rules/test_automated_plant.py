@@ -36,8 +36,8 @@ CNIDOCYTES, PARASITE_PICKING = 14, 65
 TORPOR = 55
 
 
-def solo_table(rules: RulesData, mode: GameMode = GameMode.SOLO_MARS) -> Table:
-    return Table(rules, ["black", "green"], mode=mode)
+def solo_table(rules: RulesData, mode: GameMode = GameMode.SOLO_MARS, *, plant_policy: bool = False) -> Table:
+    return Table(rules, ["black", "green"], mode=mode, plant_policy=plant_policy)
 
 
 def seen(game: Game, kind: DecisionKind) -> Decision:
@@ -261,15 +261,14 @@ def tubers(table: Table, *, size: int = 1) -> Table:
 def test_K8d_K1c_onto_a_plant_the_plant_enters_as_a_herbivore_when_it_can(rules: RulesData) -> None:
     """A swamp plant (archetype) grows on tharsis:0: the tubers' newborn may eat it (any species eats an
     archetype plant, K2a, R85), so it must come as a herbivore, not as a plant."""
-    game = tubers(solo_table(rules)).creeple("green", "archetype", "tharsis:0", "plant").species("black", "archetype")
-    game = game.game(then=None)
+    table = tubers(solo_table(rules)).creeple("green", "archetype", "tharsis:0", "plant").species("black", "archetype")
+    game = table.game(then=None)
     assert violations(game) == []
     burrower = game.state.species(GREEN, Shape.BURROWER)
     places = {(h, lv) for h, lv, _ in destinations(game, burrower, "tharsis:1")}
     assert ("tharsis:0", Level.HERBIVORE) in places
     assert ("tharsis:0", Level.PLANT) not in places  # a plant lives there: it must eat it
-    game.state.stack.append(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"))
-    game._advance()
+    game = table.game(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"), then=None)
     assert game.decision is not None and "K8d" in game.decision.prompt
     # With no plant there, the tubers may only take root (K2: a herbivore needs a plant to eat).
     bare = tubers(solo_table(rules)).species("black", "archetype").game(then=None)
@@ -299,19 +298,18 @@ def test_K8d_even_against_its_own_herbivore_if_it_would_win(rules: RulesData) ->
 def test_K8d_when_it_cannot_eat_the_plant_it_enters_as_a_plant(rules: RulesData) -> None:
     """An animal of the swamp plant's size holds the herbivore level over it: the bigger tubers would lose (H4),
     so they may only come as a plant and contest the plant there by the herbivore rules (G2)."""
-    game = (
+    table = (
         tubers(solo_table(rules), size=2)
         .creeple("green", "archetype", "tharsis:0", "plant")
         .species("black", "archetype")
         .creeple("black", "archetype", "tharsis:0", "herbivore")
-        .game(then=None)
     )
+    game = table.game(then=None)
     assert violations(game) == []
     burrower = game.state.species(GREEN, Shape.BURROWER)
     levels = {lv for h, lv, _ in destinations(game, burrower, "tharsis:1") if h == "tharsis:0"}
     assert levels == {Level.PLANT}
-    game.state.stack.append(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"))
-    game._advance()
+    game = table.game(ChooseDestination(GREEN, Shape.BURROWER, "tharsis:1"), then=None)
     assert game.decision is not None
     game.answer("tharsis:0/plant")
     assert any("tharsis:0" in e.text for e in game.state.log if e.rule.startswith("G"))  # the plants contested
@@ -386,12 +384,11 @@ def test_K8_the_plant_policy_is_deterministic_logged_and_saved(rules: RulesData)
 def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place(rules: RulesData) -> None:
     def resized(size: int) -> Game:
         table = (
-            solo_table(rules)
+            solo_table(rules, plant_policy=True)
             .species("green", "archetype", size=size, cards=[Card(TORPOR, "g", orientation=2)])
             .creeple("green", "archetype", "tharsis:1", "plant")
             .species("black", "archetype")
         )
-        table.state.plant_policy = True
         return table.game(Resize(GREEN, [Shape.ARCHETYPE]), then=None)
 
     grown = resized(2)
@@ -401,13 +398,12 @@ def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place
     assert kept.state.species(GREEN, Shape.ARCHETYPE).size == 3
     assert any(e.text == "Plant policy (resize): stay at size 3." for e in kept.state.log)
     table = (
-        solo_table(rules)
+        solo_table(rules, plant_policy=True)
         .species("green", "archetype", newborn=1)
         .creeple("green", "archetype", "tharsis:1", "plant")
         .species("black", "archetype")
         .creeple("black", "archetype", "tharsis:0", "herbivore")
     )
-    table.state.plant_policy = True
     game = table.game(ChooseDestination(GREEN, Shape.ARCHETYPE, "tharsis:1"), then=None)
     chosen = next(e for e in game.state.log if e.text.startswith("Plant policy (destination)"))
     assert chosen.text.endswith("as plant (1 DP): free.")
@@ -432,12 +428,11 @@ def test_K8_E3_K7b_the_plant_policy_promotes_into_a_new_shape_first(rules: Rules
     """A card that founds a seaweed (a new habitat, K7b) is promoted before one that founds nothing, even listed
     second, and on its swimmer face."""
     table = (
-        solo_table(rules)
+        solo_table(rules, plant_policy=True)
         .species("green", "archetype", cards=[Card(TORPOR, "g"), Card(GILL_SLITS, "b")])
         .creeple("green", "archetype", "tharsis:1", "plant")
         .species("black", "archetype")
     )
-    table.state.plant_policy = True
     game = table.game(PromoteCard(GREEN), then=None)
     assert game.state.player(GREEN).find(Shape.SWIMMER) is not None  # E3: gill slits founded the seaweed
     assert any(e.text.startswith("Plant policy (promote card): archetype: gill slits") for e in game.state.log)
@@ -447,12 +442,11 @@ def test_K8_J5_D7e_the_plant_policy_never_puts_the_plant_on_the_dark_heart(rules
     """J5: the haustorium's skeletal 5 face would move the plant onto the dark heart (D7e), which its low Oxygen
     keeps at 1: the policy takes the skeletal 0 face (the green heart) although it allows a smaller size."""
     table = (
-        solo_table(rules)
+        solo_table(rules, plant_policy=True)
         .species("green", "archetype", cards=[Card(HAUSTORIUM, "g")])
         .creeple("green", "archetype", "tharsis:1", "plant")
         .species("black", "archetype")
     )
-    table.state.plant_policy = True
     game = table.game(PromoteOrientation(GREEN, Shape.ARCHETYPE, HAUSTORIUM), then=None)
     card = game.state.species(GREEN, Shape.ARCHETYPE).card(HAUSTORIUM)
     assert card.promoted and card.orientation == 0  # the skeletal 0 face

@@ -33,7 +33,7 @@ CARBON = [DiskColour.BLACK]
 def shelves(table: Table, **disks: list[DiskColour]) -> Table:
     """Lay disks on Laurentia's shelves, by position (north, middle, south)."""
     for position, stack in disks.items():
-        table.state.shelves.append(ShelfState("laurentia", position, list(stack)))
+        table.shelf(f"laurentia:{position}", *stack)
     return table
 
 
@@ -179,7 +179,7 @@ def test_f2_example_daisy_chain_from_a_swamp_to_a_bloom(rules: RulesData) -> Non
     as the carnivore in the swamp next door, the second takes it as its mother and goes on to the
     bloom off that swamp."""
     table = shelves(Table(rules, ["black", "orange"]), north=BLOOM)
-    table.state.disks["laurentia:0"] = DiskColour.GREEN  # weeds under a green disk: a forest (F3)
+    table.disk("laurentia:0", DiskColour.GREEN)  # weeds under a green disk: a forest (F3)
     table.species("black", "swimmer", cards=[Card(DISPLAY_PLUMES, organs="b")], newborn=2)
     table.species("orange", "swimmer")
     table.creeple("black", "swimmer", "laurentia:0", endangered=True)

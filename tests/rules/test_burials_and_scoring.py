@@ -36,8 +36,7 @@ QUIET_EVENT = 10
 def burials(table: Table, *, last_turn: bool = True) -> Game:
     """Start the game at the burial phase; on the last turn the game is scored right after."""
     if last_turn:
-        table.state.era_ending = True
-        table.state.game_ending = True
+        table.era_ends(game=True)
     return table.game(phase=Phase.BURIALS, then="burials")
 
 
@@ -60,8 +59,7 @@ def fossils(game: Game, colour: PlayerColour) -> int:
 
 def give_fossils(table: Table, colour: str, count: int) -> None:
     """Move fossils from the public pool into a player's record (keeps the 16 conserved)."""
-    table.state.fossil_pool -= count
-    table.state.player(PlayerColour(colour)).fossils += count
+    table.fossils(colour, table.state.player(PlayerColour(colour)).fossils + count)
 
 
 # -- I1: endotherms ----------------------------------------------------------------------
@@ -76,9 +74,7 @@ def _flyers_under_armored(rules: RulesData) -> Table:
     table.creeple("orange", "armored", "gondwana:1")
     table.creeple("white", "flyer", "gondwana:4", endangered=True)
     table.creeple("white", "flyer", "gondwana:1", endangered=True)
-    table.state.era_ending = True
-    table.state.game_ending = True
-    return table
+    return table.era_ends(game=True)
 
 
 def test_i1_example_flyers_with_a_white_organ_flee(rules: RulesData) -> None:
@@ -758,8 +754,9 @@ def test_e7a_resurrection_on_an_uninhabited_habitable_level(rules: RulesData) ->
 # -- I5: fossil awards at the end of an era ------------------------------------------------
 
 
-def _era_end_table(rules: RulesData, green_hosts: int = 0) -> Table:
-    """White and Orange have 3 creeples each on the map; Green 2 upright and 1 Endangered."""
+def _era_end_table(rules: RulesData, green_hosts: int = 0, *, era_ends: bool = True) -> Table:
+    """White and Orange have 3 creeples each on the map; Green 2 upright and 1 Endangered; the turn drew the
+    era's last card unless ``era_ends`` is False."""
     table = Table(rules, ["white", "orange", "green"])
     table.species("white", "archetype", basal="y")
     table.species("orange", "archetype", basal="y")
@@ -775,7 +772,8 @@ def _era_end_table(rules: RulesData, green_hosts: int = 0) -> Table:
     table.creeple("green", "archetype", "baltica:4")
     # Green's third creeple lies under Orange's armored (no prey for it) and is buried before the count.
     table.creeple("green", "archetype", "laurentia:6", endangered=True)
-    table.state.era_ending = True
+    if era_ends:
+        table.era_ends()
     table.event(QUIET_EVENT)
     return table
 
@@ -821,8 +819,7 @@ def test_i5b_awards_stop_when_the_pool_runs_out(rules: RulesData) -> None:
 
 def test_i5_no_awards_when_the_era_goes_on(rules: RulesData) -> None:
     """I5, A4c: populations are only compared when the era's last event card was drawn this turn."""
-    table = _era_end_table(rules)
-    table.state.era_ending = False
+    table = _era_end_table(rules, era_ends=False)
     game = burials(table, last_turn=False)
     assert not said(game, "I5a") and not said(game, "I5b")
     assert game.state.fossil_pool == 16

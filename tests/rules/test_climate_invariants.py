@@ -132,13 +132,12 @@ def test_d10g_a_shelf_recorded_twice_or_off_the_map_is_caught(rules: RulesData) 
 
 def test_d3e_a_continent_with_two_dice_and_a_craton_without_one_are_caught(rules: RulesData) -> None:
     """C1g, D3e: cratons joined by touching hexes are one landmass with one die; a lone craton keeps its own."""
-    t = sound(rules)
-    t.state.placements = (
+    game = start(sound(rules))
+    game.state.placements = (
         *joined_row(["laurentia", "baltica"], latitude=4),
         Placement("siberia", 16, 4),
         Placement("gondwana", 24, 4),
     )
-    game = start(t)
     game.state.latitude_dice = ["laurentia", "baltica", "siberia"]
     assert ["baltica", "laurentia"] in [sorted(m) for m in game.map.landmasses]
     assert broken(game, "one latitude die per landmass") == [
@@ -149,10 +148,9 @@ def test_d3e_a_continent_with_two_dice_and_a_craton_without_one_are_caught(rules
 
 def test_d1_a_die_off_its_faces_or_off_the_map_is_caught(rules: RulesData) -> None:
     """D1, R48: a latitude die shows 1-6; it lies on a craton on the map."""
-    t = sound(rules)
-    first = t.state.placements[0]
-    t.state.placements = (Placement(first.craton, 41, 7), *t.state.placements[1:])
-    game = start(t)
+    game = start(sound(rules))
+    first = game.state.placements[0]
+    game.state.placements = (Placement(first.craton, 41, 7), *game.state.placements[1:])
     game.state.latitude_dice.append("tharsis")
     assert broken(game, "one latitude die per landmass") == [
         f"one latitude die per landmass: {first.craton}'s die would show 7",

@@ -17,11 +17,10 @@ from megafauna_tui.rules.board import biome
 from megafauna_tui.rules.climax import ClimaxEvent, DelugeEvent
 from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.event_phase import EventPhase
 from megafauna_tui.rules.geometry import Placement
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Table
-from megafauna_tui.rules.state import GameMode, GameState, Phase
+from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.savefile import dumps, loads
 
 GREEN, WHITE, BLACK = DiskColour.GREEN, DiskColour.WHITE, DiskColour.BLACK
@@ -38,34 +37,16 @@ def table(rules: RulesData) -> Table:
     return t
 
 
-def _take(state: GameState, colour: DiskColour, place: str) -> None:
-    if place in climate.RESERVOIRS:
-        state.reservoirs[place].remove(colour)
-    elif (shelf := state.shelf(place)) is not None:
-        shelf.disks.remove(colour)
-        if not shelf.disks:
-            state.shelves.remove(shelf)
-    else:
-        assert state.disks.pop(place) is colour
-
-
 def shift(t: Table, colour: DiskColour, source: str, destinations: Iterable[str] | str, count: int = 1) -> None:
     """Move disks by hand, so that every disk stays counted (B7)."""
     targets = [destinations] * count if isinstance(destinations, str) else list(destinations)
     for place in targets:
-        _take(t.state, colour, source)
-        if place in climate.RESERVOIRS:
-            t.state.reservoirs[place].append(colour)
-        else:
-            assert place not in t.state.disks
-            t.state.disks[place] = colour
+        t.move_disks(colour, source, place)
 
 
 def place(t: Table, **rows: tuple[int, int]) -> None:
     """Put cratons' centres at (column, latitude) on the grid; the others stay where setup put them."""
-    t.state.placements = tuple(
-        Placement(p.craton, *rows[p.craton]) if p.craton in rows else p for p in t.state.placements
-    )
+    t.cratons(*(Placement(craton, *row) for craton, row in rows.items()))
 
 
 def medea_answers(game: Game, *prefer: str) -> list[Decision]:
@@ -101,8 +82,7 @@ def test_d5_example_siberia_1_6_climax_in_a_warm_greenhouse(rules: RulesData) ->
     place(t, siberia=(41, 1))  # far from the others, which stay on latitude 4
     shift(t, GREEN, OXYGEN, "siberia:5")  # the forest beside the mountain on the centre (siberia:0)
     shift(t, WHITE, CLOUDS, ATMOSPHERE, count=2)  # 8 disks: Warm
-    t.state.event_card = TRUE_POLAR_WANDER
-    game = t.game(EventPhase(revealed=True, next_event=1), phase=Phase.EVENTS, then="actions")
+    game = t.play(TRUE_POLAR_WANDER, from_event=1, then="actions")
     medea_answers(game)
     assert game.state.phase is Phase.ACTIONS
     assert biome(game, "siberia:2") is Biome.FOREST  # the one weeds of latitude 1
@@ -233,8 +213,7 @@ def test_d6a_rising_seas_liberate_only_black_or_green_disks_on_the_seas(rules: R
     shift(t, GREEN, OXYGEN, "gondwana:5")
     t.creeple("black", "flyer", "siberia:3")
     shelves = [(s.craton, s.position, list(s.disks)) for s in t.state.shelves]
-    t.state.event_card = ZANCLEAN_FLOOD
-    game = t.game(EventPhase(revealed=True), phase=Phase.EVENTS, then="actions")
+    game = t.play(ZANCLEAN_FLOOD, then="actions")
     asked = medea_answers(game, "clouds")
 
     assert asked == []  # no white disk moves, so the Medea has nothing to choose

@@ -18,6 +18,7 @@ from megafauna_tui.rules.achterbahn import SETUP_SPACING
 from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.disks import MoveDisk, medea
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.flow import TurnFlow
 from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.geometry import Placement
 from megafauna_tui.rules.scenario import Table
@@ -32,8 +33,76 @@ ALL_DISKS = Counter({GREEN: 18, WHITE: 12, BLACK: 12})
 def achterbahn(rules: RulesData, players: tuple[str, ...] = ("black", "orange", "green")) -> Table:
     """An Achterbahn table as C1 sets it up, the cratons in a fixed order (see the module docstring)."""
     table = Table(rules, list(players), mode=GameMode.ACHTERBAHN)
-    table.state.placements = tuple(Placement(c, i * SETUP_SPACING, 4) for i, c in enumerate(WEST_TO_EAST))
+    return table.cratons(*(Placement(c, i * SETUP_SPACING, 4) for i, c in enumerate(WEST_TO_EAST)))
+
+
+NORTH, MIDDLE, SOUTH = ([f"{c}:{p}" for c in WEST_TO_EAST] for p in ("north", "middle", "south"))
+
+#: Where ``load`` finds the disks a reservoir lacks, first to last: the blooms' green, the centres' ice (then the
+#: other reservoir's white), the north shelves' carbon, Siberia's mountain, then the south shelves' carbon.
+SOURCES: dict[DiskColour, tuple[str, ...]] = {
+    GREEN: (*SOUTH,),
+    WHITE: ("laurentia:0", "gondwana:0", "baltica:0", "clouds", "atmosphere"),
+    BLACK: (*NORTH, "siberia:0", *SOUTH),
+}
+WEEDS = ("siberia:2", "laurentia:2", "gondwana:1", "siberia:5")
+#: Where ``load`` leaves the disks a reservoir sheds, first to last: green blooms on the north shelves, then
+#: forests on swamps and weeds; white ice on the seas, then on weeds; black carbon on the middle shelves. No
+#: creeple of the tests that load a reservoir stands there.
+SINKS: dict[DiskColour, tuple[str, ...]] = {
+    GREEN: (*NORTH, "siberia:1", "laurentia:1", "gondwana:3", "gondwana:6", "baltica:2", "baltica:6", *WEEDS),
+    WHITE: ("siberia:3", "siberia:4", "laurentia:3", "gondwana:2", "gondwana:5", "baltica:1", "baltica:3"),
+    BLACK: (*MIDDLE,),
+}
+
+
+def load(table: Table, reservoir: str, disks: int, colour: DiskColour) -> Table:
+    """The reservoir holds exactly this many disks, all of this colour, for a reading a test needs: each disk
+    it lacks comes from the first place of ``SOURCES`` holding one, each disk it sheds goes to the first place
+    of ``SINKS`` with room for it (a south shelf gives up its black disk once its bloom's green went there).
+    The other reservoirs keep theirs (white disks come from them once the centres' ice is gone), and every disk
+    stays in the game (B7)."""
+    state = table.state
+    for shed in [d for d in state.reservoirs[reservoir] if d is not colour]:
+        table.move_disks(shed, reservoir, next(p for p in SINKS[shed] if _room(table, p, shed)))
+    while (held := len(state.reservoirs[reservoir])) != disks:
+        if held > disks:
+            table.move_disks(colour, reservoir, next(p for p in SINKS[colour] if _room(table, p, colour)))
+            continue
+        source = next(p for p in SOURCES[colour] if p != reservoir and _top(table, p, colour))
+        if colour is BLACK and (shelf := state.shelf(source)) is not None and shelf.bloom:
+            table.move_disks(GREEN, source, next(p for p in SINKS[GREEN] if _room(table, p, GREEN)))
+        table.move_disks(colour, source, reservoir)
     return table
+
+
+def runaway(table: Table) -> Table:
+    """13 disks in the Atmosphere, full (R41, D10h): the carbon of the four north shelves and the ice of the three
+    white centres went up; the Oxygen and the Clouds are as setup left them."""
+    for shelf in NORTH:
+        table.move_disks(BLACK, shelf, climate.ATMOSPHERE)
+    for centre in ("laurentia:0", "gondwana:0", "baltica:0"):
+        table.move_disks(WHITE, centre, climate.ATMOSPHERE)
+    return table
+
+
+def _top(table: Table, place: str, colour: DiskColour) -> bool:
+    """Whether a disk of this colour can be taken from the place (a bloom's black lies under its green)."""
+    if place in climate.RESERVOIRS:
+        return colour in table.state.reservoirs[place]
+    shelf = table.state.shelf(place)
+    if shelf is not None:
+        return colour in shelf.disks
+    return table.state.disks.get(place) is colour
+
+
+def _room(table: Table, place: str, colour: DiskColour) -> bool:
+    """Whether the place may take a disk of this colour: a bare biome, or a shelf with room for it (D10g)."""
+    shelf = table.state.shelf(place)
+    if place in NORTH + MIDDLE + SOUTH:
+        stack = [] if shelf is None else shelf.disks
+        return stack == [] if colour is BLACK else colour is GREEN and stack == [BLACK]
+    return place not in table.state.disks
 
 
 def resolving(table: Table, *frames: Frame) -> Game:
@@ -119,17 +188,13 @@ def test_r39_a_crater_on_a_mountain_changes_nothing_and_takes_no_disk(rules: Rul
 def test_r39_d12d_white_never_lands_on_white_or_black_and_green_only_on_a_bare_biome(rules: RulesData) -> None:
     """R39, D12d, D10f: the Medea is offered for a white disk every biome but the four centres (white or black);
     with a forest on Baltica 1 a white disk may land on it, a green one may not."""
-    table = achterbahn(rules)
-    table.state.disks["baltica:1"] = GREEN
-    table.state.reservoirs["oxygen"].pop()
+    table = achterbahn(rules).move_disks(GREEN, "oxygen", "baltica:1")
     game = resolving(table, move(WHITE, "clouds", "continental"))
     white_places = set(medea_asks(game, DecisionKind.MEDEA_PLACE).keys)
     assert white_places == set(game.hexes) - {"siberia:0", "laurentia:0", "gondwana:0", "baltica:0"}
     assert "baltica:1" in white_places
 
-    table = achterbahn(rules)
-    table.state.disks["baltica:1"] = GREEN
-    table.state.reservoirs["oxygen"].pop()
+    table = achterbahn(rules).move_disks(GREEN, "oxygen", "baltica:1")
     game = resolving(table, move(GREEN, "oxygen", "continental"))
     green_places = set(medea_asks(game, DecisionKind.MEDEA_PLACE).keys)
     assert green_places == white_places - {"baltica:1"}
@@ -142,9 +207,9 @@ def test_d10g_r44_a_black_disk_with_no_free_shelf_stays_in_the_atmosphere(rules:
     """D10g, R44: one black disk per shelf; with every shelf of the four cratons holding one, the black disk
     an event sends offshore stays in the Atmosphere and the rest of the card goes on."""
     table = achterbahn(rules)
-    for craton in WEST_TO_EAST:
-        table.state.shelves.append(ShelfState(craton, "middle", [BLACK]))
-    table.state.reservoirs["atmosphere"][:4] = [WHITE]  # 4 blacks went offshore: B7 keeps the count
+    for craton in WEST_TO_EAST[:3]:  # the Atmosphere's three black disks, and Siberia's mountain: B7 keeps 12
+        table.move_disks(BLACK, "atmosphere", f"{craton}:middle")
+    table.move_disks(BLACK, "siberia:0", "baltica:middle")
     game = resolving(table, move(BLACK, "atmosphere", "offshore", "azolla bloom"))
     assert settled(game)
     assert climate.count(game.state, "atmosphere") == 3
@@ -171,7 +236,8 @@ def test_d10g_a_black_disk_goes_only_to_a_bare_shelf_and_a_green_only_onto_black
 def test_d12c_a_green_disk_with_no_black_shelf_to_bloom_on_is_cancelled(rules: RulesData) -> None:
     """D12c: with no shelf holding a lone black disk (the north ones gone), the plankton has nowhere to go."""
     table = achterbahn(rules)
-    table.state.shelves = [s for s in table.state.shelves if s.position != "north"]
+    for craton in WEST_TO_EAST:  # the north shelves' carbon went up into the Atmosphere
+        table.move_disks(BLACK, f"{craton}:north", "atmosphere")
     game = resolving(table, move(GREEN, "oxygen", "offshore", "great ordovician biodiversification"))
     assert settled(game)
     assert climate.count(game.state, "oxygen") == 14
@@ -208,19 +274,27 @@ def test_d12b_liberating_a_blooms_black_disk_takes_the_green_along_and_endangers
 # -- R41 a full Atmosphere ------------------------------------------------------------------
 
 
+def full_atmosphere(table: Table) -> Table:
+    """13 disks in the Atmosphere (R41), the Clouds as setup left them: the white disks of Baltica's and
+    Gondwana's centres, and the black disks of three north shelves and of two south ones (their blooms to
+    the Oxygen), go up; Laurentia's ice, Siberia's mountain and Gondwana's north shelf stay."""
+    table.move_disks(WHITE, "baltica:0", "atmosphere").move_disks(WHITE, "gondwana:0", "atmosphere")
+    for shelf in ("siberia:north", "laurentia:north", "baltica:north", "siberia:south", "laurentia:south"):
+        if shelf.endswith("south"):
+            table.move_disks(GREEN, shelf, "oxygen")
+        table.move_disks(BLACK, shelf, "atmosphere")
+    return table
+
+
 def test_r41_a_full_atmosphere_takes_no_disk_and_sends_a_displaced_white_to_the_clouds(rules: RulesData) -> None:
     """R41: with 13 disks in the Atmosphere a continental black disk stays on its mountain; a white disk
     knocked off Laurentia's ice by a black disk from a shelf goes to the Clouds with no choice left."""
-    table = achterbahn(rules)
-    table.state.reservoirs["atmosphere"] = [BLACK] * 3 + [WHITE] * 10
-    game = resolving(table, move(BLACK, "continental", "atmosphere", "ring of fire"))
+    game = resolving(full_atmosphere(achterbahn(rules)), move(BLACK, "continental", "atmosphere", "ring of fire"))
     assert settled(game)
     assert game.state.disks["siberia:0"] is BLACK
     assert logged(game, "D10") == ["No black disk moves for ring of fire: the Atmosphere is full (R41)."]
 
-    table = achterbahn(rules)
-    table.state.reservoirs["atmosphere"] = [BLACK] * 3 + [WHITE] * 10
-    game = resolving(table, move(BLACK, "offshore", "laurentia:0", "tethys closing"))
+    game = resolving(full_atmosphere(achterbahn(rules)), move(BLACK, "offshore", "laurentia:0", "tethys closing"))
     game.answer("gondwana:north")
     assert settled(game)  # no Clouds-or-Atmosphere question: only the Clouds has room
     assert game.state.disks["laurentia:0"] is BLACK
@@ -254,9 +328,7 @@ def test_d13_r42_a_printed_reservoir_wins_and_the_split_icon_is_the_medeas_choic
 def test_d14_r43_an_empty_reservoir_is_made_good_from_another_reservoir(rules: RulesData) -> None:
     """D14, R43: the Clouds hold no white disk, so the Medea must take the white disk for the ice from the
     Atmosphere, the only other reservoir holding one."""
-    table = achterbahn(rules)
-    table.state.reservoirs["clouds"] = []
-    table.state.reservoirs["atmosphere"] += [WHITE] * 6
+    table = achterbahn(rules).move_disks(WHITE, "clouds", "atmosphere", 6)
     game = resolving(table, move(WHITE, "clouds", "continental", "snowball earth"))
     assert game.decision is not None and game.decision.kind is DecisionKind.MEDEA_PLACE
     game.answer("siberia:3")
@@ -269,9 +341,12 @@ def test_d14_r43_an_empty_reservoir_is_made_good_from_another_reservoir(rules: R
 def test_d14_r43_with_no_reservoir_holding_it_the_stand_in_comes_from_the_map(rules: RulesData) -> None:
     """D14, R43: no black disk in any reservoir: the Medea takes one from a mountain or a shelf, never from
     the place the event sends it to, and it keeps its colour."""
-    table = achterbahn(rules)
-    table.state.reservoirs["atmosphere"] = [WHITE] * 6
-    game = resolving(table, move(BLACK, "atmosphere", "continental", "coal forests"))
+    # No position a game reaches has every black disk on the map and only these nine places holding one (B7),
+    # so the builder refuses it: the state is edited, with the Atmosphere's three black disks out of the game.
+    paused = achterbahn(rules).game(phase=Phase.EVENTS, then=None)
+    paused.state.reservoirs["atmosphere"] = [WHITE] * 6
+    paused.state.stack = [TurnFlow(next="actions"), move(BLACK, "atmosphere", "continental", "coal forests")]
+    game = Game(rules, paused.state)
     stand_in = medea_asks(game, DecisionKind.MEDEA_SOURCE)
     assert stand_in.rule == "D14"
     assert set(stand_in.keys) == {"siberia:0"} | {f"{c}:{p}" for c in WEST_TO_EAST for p in ("north", "south")}
@@ -303,11 +378,9 @@ def test_d14_r43_an_empty_continent_is_made_good_too_and_a_gun_never_is(rules: R
 def test_d14_r43_no_disk_of_the_colour_anywhere_means_no_move(rules: RulesData) -> None:
     """R43: every black disk is in the Atmosphere, the event's destination, so none can be liberated from
     the shelves and nothing moves."""
-    table = achterbahn(rules)
-    state = table.state
-    state.shelves.clear()
-    del state.disks["siberia:0"]
-    state.reservoirs = {"oxygen": [GREEN] * 18, "clouds": [WHITE] * 9, "atmosphere": [BLACK] * 12}
+    table = achterbahn(rules).bare_map().reservoir("atmosphere", black=12)
+    table.reservoir("oxygen", green=18).reservoir("clouds", white=9).disk("laurentia:0", WHITE)
+    table.disk("gondwana:0", WHITE).disk("baltica:0", WHITE)
     game = resolving(table, move(BLACK, "offshore", "atmosphere", "iapetus widening"))
     assert settled(game) and every_disk(game) == ALL_DISKS
     assert logged(game, "D10") == ["No black disk moves for iapetus widening: there is no black disk on the shelves."]

@@ -46,8 +46,7 @@ LATERAL_LINE = 2  # speciates a swimmer
 
 def dispersal(table: Table) -> Game:
     """Start at the dispersal phase of the game's last turn: once it is done the game is scored and over."""
-    table.state.era_ending = True
-    table.state.game_ending = True
+    table.era_ends(game=True)
     return table.game(DispersalPhase(), phase=Phase.DISPERSAL, then="end")
 
 
@@ -377,7 +376,7 @@ def test_f3_a_disk_sets_the_biome_it_covers(rules: RulesData) -> None:
     table = Table(rules, ["black", "orange"])
     table.species("black", "archetype", basal="bb", newborn=1)
     table.creeple("black", "archetype", "siberia:6")
-    table.state.disks.update({"siberia:0": "green", "siberia:5": "black", "siberia:1": "white"})
+    table.disk("siberia:0", "green").disk("siberia:5", "black").disk("siberia:1", "white")
     game = dispersal(table)
     assert [biome(game, h).value for h in ("siberia:0", "siberia:5", "siberia:1", "siberia:2")] == [
         "forest",
@@ -868,8 +867,7 @@ def test_g1_speciated_swimmer_in_the_weeds_is_endangered_at_once(rules: RulesDat
     table.creeple("black", "archetype", "siberia:6")
     table.creeple("black", "archetype", "siberia:1")
     table.creeple("orange", "flyer", "siberia:6", "carnivore")
-    table.state.era_ending = True
-    table.state.game_ending = True
+    table.era_ends(game=True)
     game = table.game(SpeciateMother(BLACK, Shape.ARCHETYPE, Shape.SWIMMER), then="end")
 
     assert set(ask(game).keys) == {"siberia:6/herbivore", "siberia:1/herbivore"}
@@ -884,8 +882,7 @@ def test_g1_speciated_swimmer_in_the_weeds_is_endangered_at_once(rules: RulesDat
     table.species("black", "swimmer", genotype=LATERAL_LINE)
     table.creeple("black", "archetype", "siberia:6")
     table.creeple("black", "archetype", "siberia:1")
-    table.state.era_ending = True
-    table.state.game_ending = True
+    table.era_ends(game=True)
     swamp = table.game(SpeciateMother(BLACK, Shape.ARCHETYPE, Shape.SWIMMER), then="end")
     swamp.answer("siberia:1/herbivore")
     assert where(swamp, BLACK, "swimmer") == [("siberia:1", "herbivore", False)]

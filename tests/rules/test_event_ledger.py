@@ -10,12 +10,11 @@ from __future__ import annotations
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour
 from megafauna_tui.rules.decisions import DecisionKind
-from megafauna_tui.rules.event_phase import EventPhase
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import DiskMove, Phase
 from megafauna_tui.savefile import dumps, loads
 from tests.rules.test_disks import achterbahn, medea_asks
-from tests.rules.test_reservoir_events import TWO, events_of
+from tests.rules.test_reservoir_events import TWO, events_of, lower_oxygen
 
 GREEN, WHITE = DiskColour.GREEN, DiskColour.WHITE
 WETLANDS_EUTROPHICATION = 34
@@ -26,9 +25,7 @@ GAMMA_RAY_BURST = 1
 def test_a1e_d10c_each_event_marks_where_it_began_and_a_gated_event_logs_only_its_gate(rules: RulesData) -> None:
     """D10c: with 6 green disks on the Oxygen the two microbe events of wetlands eutrophication do not occur;
     each one's slice of the log is its gate line, and the third event's slice holds its disk's move."""
-    table = achterbahn(rules, TWO)
-    table.state.reservoirs["oxygen"] = [GREEN] * 6
-    game = events_of(table, WETLANDS_EUTROPHICATION)
+    game = events_of(lower_oxygen(achterbahn(rules, TWO), 6), WETLANDS_EUTROPHICATION)
     sea = medea_asks(game, DecisionKind.MEDEA_PLACE)
     state = game.state
     assert len(state.event_marks) == 3  # three events begun, the third waits for the Medea
@@ -66,8 +63,7 @@ def test_tooth_and_claw_keeps_no_event_ledger(rules: RulesData) -> None:
     """A tooth & claw event phase leaves the position as it always was: no marks, no disk moves."""
     table = Table(rules, ["black", "orange"], seed=5)
     table.species("black", "archetype").species("orange", "archetype")
-    table.state.event_card = GAMMA_RAY_BURST
-    game = table.game(EventPhase(revealed=True), phase=Phase.EVENTS, then="actions")
+    game = table.play(GAMMA_RAY_BURST, then="actions")
     while game.decision is not None and game.state.phase is Phase.EVENTS:
         game.answer(game.decision.keys[0])
     assert game.state.phase is not Phase.EVENTS

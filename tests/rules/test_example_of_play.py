@@ -59,7 +59,7 @@ from megafauna_tui.rules.geometry import Placement
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.purchases import cost_for
 from megafauna_tui.rules.scenario import Table
-from megafauna_tui.rules.state import GameMode, Phase, ShelfState
+from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.rules.tectonics import lay_out
 
 GARY, BRENDA = PlayerColour.GREEN, PlayerColour.BLACK
@@ -74,20 +74,21 @@ PILOERECTION, ELECTROLOCATION, PATAGIUM, SWIM_BLADDER = 17, 7, 28, 25
 def turn_nine(rules: RulesData) -> Table:
     """The position at the start of turn 9 (era II, its third ET card), as the module docstring maps it."""
     table = Table(rules, ["green", "black"], mode=GameMode.ACHTERBAHN, turn=9, era=2)
-    state = table.state
-    state.placements = lay_out(
-        [
-            (Placement("laurentia", 0, 4),),
-            (Placement("baltica", 8, 4),),
-            (Placement("siberia", 16, 4),),
-            (Placement("gondwana", 24, 2),),
-        ]
+    table.cratons(
+        *lay_out(
+            [
+                (Placement("laurentia", 0, 4),),
+                (Placement("baltica", 8, 4),),
+                (Placement("siberia", 16, 4),),
+                (Placement("gondwana", 24, 2),),
+            ]
+        ),
+        dice=["laurentia", "baltica", "siberia", "gondwana"],
     )
-    state.latitude_dice = ["laurentia", "baltica", "siberia", "gondwana"]
-    state.era_cards_drawn = 2
-    state.et_deck = [BASALT_FLOOD_TRAPS, 12, 15]
+    table.et_deck(BASALT_FLOOD_TRAPS, 12, 15, drawn=2)
     # The 42 disks (B7): 18 green, 12 white, 12 black.
-    state.disks = {
+    table.bare_map()
+    disks = {
         "laurentia:0": GREEN,
         "laurentia:2": GREEN,
         "laurentia:6": BLACK,
@@ -98,18 +99,15 @@ def turn_nine(rules: RulesData) -> Table:
         "siberia:2": BLACK,
         "gondwana:0": WHITE,
     }
+    for hex_id, colour in disks.items():
+        table.disk(hex_id, colour)
     carbon = ["laurentia:north", "laurentia:south", "baltica:north", "baltica:south", "siberia:south"]
     carbon += ["gondwana:north", "gondwana:south"]
-    state.shelves = [
-        ShelfState(craton, position, [BLACK]) for craton, _, position in (s.partition(":") for s in carbon)
-    ]
-    state.reservoirs = {
-        climate.OXYGEN: [GREEN] * 13,
-        climate.CLOUDS: [WHITE] * 6,
-        climate.ATMOSPHERE: [BLACK] * 2 + [WHITE] * 5,
-    }
-    state.fossil_pool -= 1
-    state.player(BRENDA).fossils = 1
+    for shelf in carbon:
+        table.shelf(shelf, BLACK)
+    table.reservoir(climate.OXYGEN, green=13).reservoir(climate.CLOUDS, white=6)
+    table.reservoir(climate.ATMOSPHERE, black=2, white=5)
+    table.fossils("black", 1)
     table.event(BASALT_FLOOD_TRAPS).biosphere(SILICATE_WEATHERING).dice(6)
     table.display(darwinian=[71, CONTEST_DIMORPHISM, YOLKED_EGGS, 50])
 

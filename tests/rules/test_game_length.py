@@ -50,12 +50,11 @@ def test_a6a_the_comet_is_never_dealt_in_a_standard_game(rules: RulesData) -> No
 
 def test_a6a_the_comet_ends_the_game_after_its_event_phase_with_burials(rules: RulesData) -> None:
     """A6a: no actions or dispersal after the comet, but Endangered creeples are still buried (I2)."""
-    table = Table(rules, ["green", "black"], turn=13, era=3).event(_comet(rules)).dice(6, 6, 6, 6)
+    table = Table(rules, ["green", "black"], turn=13, era=3, length=GameLength.LONG)
+    table.event(_comet(rules)).dice(6, 6, 6, 6)
     table.species("green", "archetype").creeple("green", "archetype", "baltica:5")
     table.creeple("green", "archetype", "baltica:0", endangered=True)  # a sea: it cannot stand up here
     table.species("black", "archetype").creeple("black", "archetype", "siberia:6")
-    table.state.length = GameLength.LONG
-    table.state.final_era = 3
     game = table.game(EventPhase(), phase=Phase.EVENTS, then="actions")
     assert game.over
     rules_seen = [e.rule for e in game.state.log]
@@ -80,12 +79,9 @@ def test_a6b_short_game_skips_era_two(rules: RulesData) -> None:
 
 def test_j6f_language_ends_the_long_game_in_the_next_era_three_turn(rules: RulesData) -> None:
     """J6f: in the long game, a species that speaks ends the game at the end of the next Era III turn."""
-    table = Table(rules, ["green", "black"], turn=12, era=3)
+    table = Table(rules, ["green", "black"], turn=12, era=3, length=GameLength.LONG).language(11)
     table.species("green", "archetype").creeple("green", "archetype", "baltica:5")
     table.species("black", "archetype").creeple("black", "archetype", "siberia:6")
-    table.state.length = GameLength.LONG
-    table.state.final_era = 3
-    table.state.language_turn = 11
     game = table.game(then="end")
     assert game.over
     assert any(e.rule == "J6f" and "ends the game" in e.text for e in game.state.log)
@@ -102,13 +98,10 @@ def test_j6f_language_waits_for_an_era_three_card_after_the_ending_eras_awards(
     """J6f, A4c, A1f: a species spoke early. The turn that draws the last card of the era before Era III
     already shows the Era III era card (A1f), but it is not an Era III turn: it ends with that era's
     fossil awards, and the game ends in phase A4 of the next turn, whose ET card is an Era III card."""
-    table = Table(rules, ["green", "black"], turn=last_turn, era=era, seed=3)
+    table = Table(rules, ["green", "black"], turn=last_turn, era=era, seed=3, length=length)
     table.species("green", "archetype").creeple("green", "archetype", "baltica:5")
     table.species("black", "archetype").creeple("black", "archetype", "siberia:6")
-    table.state.length = length
-    table.state.final_era = 3
-    table.state.language_turn = 4
-    table.state.era_cards_drawn = 4
+    table.language(4).et_deck(drawn=4)
     game = table.game(EventPhase(), phase=Phase.EVENTS, then="actions")
     _play(game, 3)
     log = game.state.log

@@ -21,6 +21,7 @@ from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.rules.words import counted
+from tests.rules.test_disks import load, runaway
 
 GREEN, ORANGE, BLACK, WHITE = PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.BLACK, PlayerColour.WHITE
 ACH, TC = GameMode.ACHTERBAHN, GameMode.TOOTH_AND_CLAW
@@ -50,8 +51,8 @@ def said(game: Game, rule: str) -> list[str]:
 
 
 def fill(table: Table, reservoir: str, disks: int, colour: DiskColour) -> Table:
-    """Load a reservoir for the readings a test needs, keeping the 42 disks (B7)."""
-    return table.reservoir(reservoir, disks, colour)
+    """Load a reservoir for the readings a test needs, keeping the 42 disks (B7): see ``test_disks.load``."""
+    return load(table, reservoir, disks, colour)
 
 
 def green_and_orange(rules: RulesData, mode: GameMode = ACH) -> Table:
@@ -207,8 +208,7 @@ def test_d10h_green_takes_five_actions_on_the_runaways_last_turn(rules: RulesDat
     """D10h, A6: the Atmosphere is full (13 disks) after the last event of a stable turn: the runaway
     greenhouse is announced, Green takes 5 actions and Orange his oxygen gear's 2, and the game ends with
     final scoring at the end of this very turn, in era I."""
-    table = green_and_orange(rules).order("green", "orange").event(GEOMAGNETIC_REVERSAL)
-    table.state.reservoirs[climate.ATMOSPHERE] = [DiskColour.BLACK] * 8 + [DiskColour.WHITE] * 5
+    table = runaway(green_and_orange(rules).order("green", "orange").event(GEOMAGNETIC_REVERSAL))
     game = table.game(EventPhase(), phase=Phase.EVENTS, then="actions")
 
     assert game.state.runaway

@@ -11,14 +11,13 @@ import random
 
 import pytest
 
-from megafauna_tui.data.events import EventDeck, ReservoirShift
+from megafauna_tui.data.events import ReservoirShift
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Condition, DiskColour, PlayerColour
 from megafauna_tui.rules import climate
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import medea
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.event_phase import EventPhase
 from megafauna_tui.rules.medea import CLAIM
 from megafauna_tui.rules.reservoir_events import GunEvent, resolve_reservoir
 from megafauna_tui.rules.scenario import Table
@@ -56,12 +55,20 @@ CIRCUMPOLAR_CURRENT = 46
 def events_of(table: Table, card: int) -> Game:
     """The event phase with this card just revealed (as the ET card, or as the biosphere card of a stable
     turn's neighbour): its events resolve in order (A1e), then the actions begin."""
-    state = table.state
-    if table.data.events[card].deck is EventDeck.ET:
-        state.event_card, state.biosphere_card = card, None
-    else:
-        state.event_card, state.biosphere_card = None, card
-    return table.game(EventPhase(revealed=True), phase=Phase.EVENTS, then="actions")
+    return table.play(card, then="actions")
+
+
+#: Where the green disks go when a test lowers the Oxygen: blooms on the north shelves, then forests on weeds.
+GREEN_SINKS = ("siberia:north", "laurentia:north", "gondwana:north", "baltica:north")
+GREEN_SINKS += ("siberia:2", "laurentia:2", "gondwana:1", "baltica:3")
+
+
+def lower_oxygen(table: Table, disks: int) -> Table:
+    """The Oxygen down to this many green disks from setup's 14, the others blooming on the north shelves, then
+    growing forests on weeds (none on a sea)."""
+    for place in GREEN_SINKS[: 14 - disks]:
+        table.move_disks(GREEN, climate.OXYGEN, place)
+    return table
 
 
 def answer_all(game: Game, kind: DecisionKind) -> int:
@@ -157,8 +164,9 @@ def test_d10a_holding_fire_moves_one_disk(rules: RulesData) -> None:
 def test_d10a_r43_r61_a_gun_with_nothing_to_shoot_asks_nothing_and_takes_no_stand_in(rules: RulesData) -> None:
     """R43, R61, D14: circumpolar current's gun finds no black disk in the Atmosphere: the Medea is not asked
     about the trigger and takes no stand-in from the map; the card's second event goes on (R44)."""
-    table = achterbahn(rules, TWO)
-    table.state.reservoirs["atmosphere"] = [WHITE] * 6
+    table = achterbahn(rules, TWO).move_disks(WHITE, "clouds", "atmosphere", 3)
+    for mountain in ("laurentia:1", "gondwana:1", "baltica:1"):  # the Atmosphere's black disks, on the continents
+        table.move_disks(BLACK, "atmosphere", mountain)
     game = events_of(table, CIRCUMPOLAR_CURRENT)
     plankton = medea_asks(game, DecisionKind.MEDEA_PLACE)
     assert set(plankton.keys) == {s for s in SHELVES if s.endswith("north")}
@@ -229,9 +237,7 @@ def test_d10a_a_gun_in_the_middle_of_its_shot_saves_and_loads(rules: RulesData) 
 def test_d10c_eutrophication_example_needs_microbes(rules: RulesData, oxygen: int) -> None:
     """D10c example: wetlands eutrophication's microbe events happen only above 6 green disks on the Oxygen;
     its last event, with no icon, always does (a green disk onto a sea, the card's biome icon)."""
-    table = achterbahn(rules, TWO)
-    table.state.reservoirs["oxygen"] = [GREEN] * oxygen
-    game = events_of(table, WETLANDS_EUTROPHICATION)
+    game = events_of(lower_oxygen(achterbahn(rules, TWO), oxygen), WETLANDS_EUTROPHICATION)
     if oxygen == 6:
         gate = climate.GATE_WORDS[Condition.MICROBE]
         assert logged(game, "D10c") == [f"The reservoir event does not occur: {gate}."] * 2
@@ -247,9 +253,7 @@ def test_d10c_eutrophication_example_needs_microbes(rules: RulesData, oxygen: in
 def test_d10d_megamonsoon_example_three_white_disks_cancel_the_bracketed_events(rules: RulesData, clouds: int) -> None:
     """D10d example: with 3 white disks on the Clouds there is no precipitation and all three events of the
     megamonsoon are cancelled; with 4 it rains and the first asks the Medea for a biome."""
-    table = achterbahn(rules, TWO)
-    table.state.reservoirs["clouds"] = [WHITE] * clouds
-    game = events_of(table, MEGAMONSOON)
+    game = events_of(achterbahn(rules, TWO).move_disks(WHITE, "clouds", "atmosphere", 6 - clouds), MEGAMONSOON)
     if clouds == 3:
         assert settled(game)
         gate = climate.GATE_WORDS[Condition.PRECIPITATION]
@@ -281,15 +285,11 @@ def test_d12_co2_desert_example_white_disk_in_a_rain_shadow_during_an_ice_age(ru
     """D12 example, D12a, D12d: in an Ice Age every centre holds a white or black disk, three mountains lie in
     the windless latitude 5 and two in windy ones; the Medea drops the white disk on the sea downwind of
     Gondwana's mountain, and Orange's swimmers there lie down (R40)."""
-    table = achterbahn(rules, TWO)
-    state = table.state
-    state.disks["siberia:0"], state.disks["gondwana:0"] = WHITE, BLACK
-    north = [s for s in state.shelves if s.position == "north"]
-    state.shelves = [s for s in state.shelves if s.position != "north"]
-    for hex_id in ("baltica:1", "siberia:4", "laurentia:4", "gondwana:4"):
-        state.disks[hex_id] = north.pop().disks[0]
-    state.reservoirs["clouds"] += state.reservoirs["atmosphere"][3:]
-    state.reservoirs["atmosphere"] = [BLACK] * 3
+    table = achterbahn(rules, TWO).disk("siberia:0", WHITE).disk("gondwana:0", BLACK)
+    north = ("baltica:north", "gondwana:north", "laurentia:north", "siberia:north")
+    for shelf, hex_id in zip(north, ("baltica:1", "siberia:4", "laurentia:4", "gondwana:4"), strict=True):
+        table.move_disks(BLACK, shelf, hex_id)
+    table.move_disks(WHITE, "atmosphere", "clouds", 3)
     table.species("orange", "swimmer").creeple("orange", "swimmer", "gondwana:5")
     table.species("black", "swimmer").creeple("black", "swimmer", "siberia:3")
     game = events_of(table, CO2_DESERT)
@@ -314,9 +314,7 @@ def test_d12_co2_desert_example_white_disk_in_a_rain_shadow_during_an_ice_age(ru
 def test_d12a_no_rain_shadow_biome_left_cancels_the_event(rules: RulesData) -> None:
     """D12a: with Siberia's mountain gone, the only shade is the four centres, all holding a disk the white
     disk cannot land on: the event is cancelled and the Atmosphere keeps its disk."""
-    table = achterbahn(rules, TWO)
-    table.state.disks["siberia:0"] = WHITE
-    table.state.reservoirs["atmosphere"] = [BLACK] * 4 + [WHITE] * 2
+    table = achterbahn(rules, TWO).disk("siberia:0", WHITE).reservoir("atmosphere", black=4, white=2)
     game = events_of(table, CO2_DESERT)
     assert logged(game, "D10")[0] == "No white disk moves for CO2 desert, #40: no rain-shadow biome can take it (D12a)."
     assert climate.count(game.state, "atmosphere") == 6
@@ -358,8 +356,7 @@ def claim_table(rules: RulesData) -> Table:
     game's last turn: final scoring follows it."""
     table = achterbahn(rules, TWO).order("orange", "black")
     table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
-    table.state.era_ending = table.state.game_ending = True
-    return table
+    return table.era_ends(game=True)
 
 
 def test_e8_claiming_the_medea_is_a_first_action_that_ends_the_action_phase(rules: RulesData) -> None:
@@ -435,12 +432,12 @@ def test_d10_every_reservoir_card_keeps_the_42_disks_whatever_the_medea_chooses(
     for number in cards:
         players = rng.choice([TWO, ("black", "orange", "green"), ("green", "white", "black", "orange")])
         table = achterbahn(rules, players)
-        state = table.state
         for _ in range(rng.randrange(12)):  # degas a few reservoir disks onto bare biomes
-            reservoir = state.reservoirs[rng.choice(climate.RESERVOIRS)]
-            bare = [h for h in (f"{c}:{i}" for c in WEST_TO_EAST for i in range(7)) if h not in state.disks]
-            if reservoir:
-                state.disks[rng.choice(bare)] = reservoir.pop()
+            name = rng.choice(climate.RESERVOIRS)
+            held = table.state.reservoirs[name]
+            bare = [h for h in (f"{c}:{i}" for c in WEST_TO_EAST for i in range(7)) if h not in table.state.disks]
+            if held:
+                table.move_disks(held[-1], name, rng.choice(bare))
         game = events_of(table, number)
         while game.decision is not None and game.decision.kind is not DecisionKind.ACTION:
             game.answer(rng.choice(game.decision.keys))

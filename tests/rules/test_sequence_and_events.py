@@ -289,8 +289,7 @@ def test_a1f_fifth_et_card_ends_the_era(rules: RulesData) -> None:
 def test_a1f_eras_last_card_is_resolved_in_the_old_era(rules: RulesData) -> None:
     """A1f, A8b: the era advances only after the fifth card's events, so a mutagen on era I's last card
     still rolls two dice (1 and 1, dark heart 1, the 6 is not rolled); then era II begins."""
-    table = Table(rules, ["white", "green"]).event(9).dice(1, 1, 6)
-    table.state.era_cards_drawn = 4
+    table = Table(rules, ["white", "green"]).et_deck(9, drawn=4).dice(1, 1, 6)
     table.species("white", "archetype", basal="y").creeple("white", "archetype", "gondwana:4")
     table.species("green", "archetype", basal="r").creeple("green", "archetype", "baltica:5")
     game = table.game(EventPhase(), phase=Phase.EVENTS, then="actions")
@@ -493,8 +492,7 @@ def test_a4c_fossil_awards_after_the_eras_last_card(rules: RulesData) -> None:
     """A4c, I5b: at the end of an era's last turn each player gains one fossil per player with a smaller
     population; then the next turn begins."""
     table = _two_players(rules)
-    table.creeple("black", "archetype", "siberia:5")
-    table.state.era_ending = True
+    table.creeple("black", "archetype", "siberia:5").era_ends()
     game = table.game(phase=Phase.BURIALS, then="burials")
     assert game.state.player(BLACK).fossils == 1 and game.state.player(ORANGE).fossils == 0
     assert game.state.turn == 3 and not game.over
@@ -505,9 +503,7 @@ def test_a4c_final_scoring_in_the_final_era(rules: RulesData) -> None:
     """A4c, A7: at the end of the final era's last turn the players score instead of taking era
     fossils, and the game is over."""
     table = _two_players(rules)
-    table.creeple("black", "archetype", "siberia:5")
-    table.state.era_ending = True
-    table.state.game_ending = True
+    table.creeple("black", "archetype", "siberia:5").era_ends(game=True)
     game = table.game(phase=Phase.BURIALS, then="burials")
     assert game.over and game.state.phase is Phase.OVER
     assert all(p.fossils == 0 for p in game.state.players)
@@ -719,9 +715,7 @@ def test_b7_genetic_drift_on_promotion(rules: RulesData) -> None:
 
 def test_b7_fossils_run_out(rules: RulesData) -> None:
     """B7, I4b: when the fossil pool is empty a species dying out leaves no fossil to take."""
-    table = Table(rules, ["black", "orange"]).dice(1, 1)
-    table.state.fossil_pool = 0
-    table.state.player(BLACK).fossils = 16
+    table = Table(rules, ["black", "orange"]).dice(1, 1).fossils("black", 16)
     table.species("black", "archetype", basal="y").creeple("black", "archetype", "siberia:6")
     table.species("black", "flyer", genotype=27, basal="rr").creeple("black", "flyer", "siberia:5")
     table.species("orange", "archetype", basal="g").creeple("orange", "archetype", "laurentia:4")
@@ -898,9 +892,7 @@ def test_d7_churned_cards_never_come_back_when_a_deck_is_rebuilt(rules: RulesDat
     row = table.state.display[0]
     churned = list(row.slots)
     keep, discarded = row.draw[:2], row.draw[2]
-    row.removed.extend(row.draw[3:])
-    row.draw[:] = keep
-    row.discard[:] = [discarded]
+    table.mutation_piles("metabolic", draw=keep, discard=[discarded], removed=[*row.removed, *row.draw[3:]])
     game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
     row = game.state.display[0]
     assert row.slots == [*keep, discarded, None] and row.draw == []

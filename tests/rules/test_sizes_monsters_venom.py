@@ -21,7 +21,7 @@ from megafauna_tui.rules.event_phase import Atrophy, MutagenEvent, RadiationEven
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.organs import AcquireCubes, CubeNeed
 from megafauna_tui.rules.scenario import Card, Table
-from megafauna_tui.rules.state import Creeple, GameMode, GameState, Level, Phase, TableauCard, ToolInPlay
+from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase
 from tests.rules.test_dispersal_and_contests import ask, dispersal, offered, one
 
 BLACK, GREEN, ORANGE, WHITE = PlayerColour.BLACK, PlayerColour.GREEN, PlayerColour.ORANGE, PlayerColour.WHITE
@@ -48,21 +48,17 @@ def achterbahn(rules: RulesData, *players: str) -> Table:
 
 def acting(table: Table, colour: PlayerColour, actions: int = 2) -> Game:
     """The player's action phase in the game's last turn (nothing after it can reach another event)."""
-    table.state.era_ending = True
-    table.state.game_ending = True
-    return table.game(PlayerTurn(colour, actions), phase=Phase.ACTIONS, then="dispersal")
+    return table.era_ends(game=True).game(PlayerTurn(colour, actions), phase=Phase.ACTIONS, then="dispersal")
 
 
 def said(game: Game, rule: str) -> list[str]:
     return [entry.text for entry in game.state.log if entry.rule == rule]
 
 
-def clouds(state: GameState, disks: int) -> None:
+def clouds(table: Table, disks: int) -> None:
     """Leave ``disks`` white disks on the Clouds, moving the rest to the Atmosphere (the green heart, D7c)."""
-    reservoirs = state.reservoirs
-    moved = len(reservoirs[climate.CLOUDS]) - disks
-    reservoirs[climate.CLOUDS] = [DiskColour.WHITE] * disks
-    reservoirs[climate.ATMOSPHERE] += [DiskColour.WHITE] * moved
+    moved = len(table.state.reservoirs[climate.CLOUDS]) - disks
+    table.move_disks(DiskColour.WHITE, climate.CLOUDS, climate.ATMOSPHERE, moved)
 
 
 # -- E6 the resize action ------------------------------------------------------------------------
@@ -101,7 +97,7 @@ def test_a8a_tooth_and_claw_offers_no_resize(rules: RulesData) -> None:
     table = Table(rules, ["orange", "black"])
     table.species("orange", "archetype")
     table.creeple("orange", "archetype", "siberia:5")
-    table.state.era_ending = table.state.game_ending = True
+    table.era_ends(game=True)
     game = table.game(PlayerTurn(ORANGE, 2), phase=Phase.ACTIONS, then="dispersal")
     assert "resize" not in ask(game).keys and "free_resize" not in ask(game).keys
 
@@ -306,8 +302,14 @@ def test_e2d_example_the_monster_cow(rules: RulesData) -> None:
     assert any("counts as 5 green organs" in text for text in said(game, "E2d"))
     assert violations(game) == []
 
-    game.state.stack.append(RadiationEvent(MutationDeck.DARWINIAN, ["green:archetype"]))
-    game._advance()
+    # The cow as the promotion left it, struck by Darwinian radiation.
+    monster = Card(CUD_CHEWING, "g", orientation=(card.orientation or 0) + 1, monster=True)
+    table = achterbahn(rules, "green", "orange").species("green", "archetype", size=5, basal="g", cards=[monster])
+    table.creeple("green", "archetype", "siberia:5").era_ends(game=True)
+    radiation = RadiationEvent(MutationDeck.DARWINIAN, ["green:archetype"])
+    game = table.game(PlayerTurn(GREEN, 1), radiation, phase=Phase.ACTIONS, then="dispersal")
+    cow = game.state.species(GREEN, ARCHETYPE)
+    card = cow.card(CUD_CHEWING)
     loss = next(o for d, o in game.forced if d.kind is DecisionKind.ATROPHY)
     assert loss.label == "green organ on cud-chewing (monster: shrink to size 4)"
     assert cow.size == 4 and card.monster and cow.organs()[G] == 5
@@ -329,7 +331,7 @@ def test_d7e_example_green_heart_with_a_monster_and_the_white_shield(rules: Rule
     table.species("orange", "archetype")
     table.creeple("orange", "archetype", "siberia:2")
     table.order("green", "orange")
-    clouds(table.state, 3)
+    clouds(table, 3)
     game = table.game(MutagenEvent(), phase=Phase.EVENTS, then="actions")
 
     assert "the green heart reads 3 on the Clouds" in said(game, "D7b")[-1]
@@ -422,23 +424,29 @@ def test_r76_a_monster_mother_passes_one_cube_to_her_daughter(rules: RulesData) 
 def test_f4b_j3_j7e_venomous_prey_needs_a_venomous_armed_or_larger_carnivore(rules: RulesData) -> None:
     """F4b, J3, J7e, H1: a venomous herbivore is prey only for a carnivore that is venomous, uses a tool, or is
     strictly larger; in tooth & claw venom is ignored (A8g)."""
-    table = achterbahn(rules, "green", "black", "orange")
-    table.species("green", "archetype", size=2, cards=[Card(NEMATOCYSTS, orientation=1)])
-    table.species("black", "flyer", genotype=ECHOLOCATION, size=2)
-    table.creeple("green", "archetype", "siberia:5")
-    table.creeple("black", "flyer", "siberia:6")
-    game = acting(table, GREEN)
+
+    def hunter(size: int, cards: tuple[Card, ...] = (), tools: tuple[tuple[str, int], ...] = ()) -> Game:
+        """Black's flyer of this size, cards and tools by Green's venomous size-2 archetype."""
+        table = achterbahn(rules, "green", "black", "orange")
+        table.species("green", "archetype", size=2, cards=[Card(NEMATOCYSTS, orientation=1)])
+        table.species("black", "flyer", genotype=ECHOLOCATION, size=size, cards=cards, tools=tools)
+        table.creeple("green", "archetype", "siberia:5")
+        table.creeple("black", "flyer", "siberia:6")
+        return acting(table, GREEN)
+
+    game = hunter(2)
     moose = game.state.species(GREEN, ARCHETYPE)
     flyer = game.state.species(BLACK, FLYER)
 
     assert not can_eat(game, flyer, moose)  # same size, no venom, no tool
-    flyer.size = 3
+    game = hunter(3)
+    moose, flyer = game.state.species(GREEN, ARCHETYPE), game.state.species(BLACK, FLYER)
     assert can_eat(game, flyer, moose)  # larger
-    flyer.size = 1
-    flyer.cards.append(TableauCard(TOXIC_LATEX, promoted=True, orientation=0))
+    game = hunter(1, cards=(Card(TOXIC_LATEX, orientation=1),))
+    moose, flyer = game.state.species(GREEN, ARCHETYPE), game.state.species(BLACK, FLYER)
     assert can_eat(game, flyer, moose)  # venomous itself
-    flyer.cards.clear()
-    flyer.tools.append(ToolInPlay("stick", 0))
+    game = hunter(1, tools=(("stick", 1),))
+    moose, flyer = game.state.species(GREEN, ARCHETYPE), game.state.species(BLACK, FLYER)
     assert can_eat(game, flyer, moose)  # J7e: any tool is an antivenom, whatever it hunts
 
     tooth_and_claw = Table(rules, ["green", "black"])
@@ -537,10 +545,9 @@ def test_e6_f4_growing_past_venomous_prey_lifts_endangerment(rules: RulesData) -
     table.species("orange", "archetype", cards=[Card(NEMATOCYSTS, orientation=1)])
     table.species("black", "flyer", genotype=ECHOLOCATION, size=1)
     table.creeple("orange", "archetype", "siberia:5")
-    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    table.creeple("black", "flyer", "siberia:5", "carnivore", endangered=True)
     game = acting(table, BLACK)
     flyer = one(game, BLACK, "flyer", "siberia:5")
-    flyer.endangered = True
     game.answer("resize")
     game.answer("grow")
     assert game.state.species(BLACK, FLYER).size == 2
@@ -557,10 +564,9 @@ def test_e6_f4_a_resize_stands_up_no_carnivore_where_another_stands(rules: Rules
     table.species("green", "flyer", genotype=INSECTIVORY, size=2)
     table.creeple("orange", "archetype", "siberia:5")
     table.creeple("green", "flyer", "siberia:5", "carnivore")
-    table.creeple("black", "flyer", "siberia:5", "carnivore")
+    table.creeple("black", "flyer", "siberia:5", "carnivore", endangered=True)
     game = acting(table, BLACK)
     black = one(game, BLACK, "flyer", "siberia:5")
-    black.endangered = True
     game.answer("resize")
     game.answer("grow")
     assert black.endangered and not one(game, GREEN, "flyer", "siberia:5").endangered
@@ -599,7 +605,9 @@ def test_h4_h5_carnivore_sizes_against_their_prey(rules: RulesData) -> None:
     orange = Creeple(ORANGE, ARMORED, "siberia:5", Level.CARNIVORE)
     result = carnivore_contest(game, "siberia:5", black, orange)
     assert (result.loser, result.rule) == (orange, "H4")
-    game.state.species(ORANGE, ARMORED).size = 4
+    table.species("orange", "armored", genotype=SHELL_WITHDRAWAL + 11, size=4)
+    game = acting(table, GREEN)
+    black = one(game, BLACK, "armored", "siberia:5")
     result = carnivore_contest(game, "siberia:5", black, orange)
     assert (result.loser, result.rule) == (black, "H5")
 
@@ -623,8 +631,7 @@ def test_i1_a_size_six_species_is_an_endotherm(rules: RulesData) -> None:
 def test_j8b_white_resizes_for_free_and_its_herbivores_predators_may_follow(rules: RulesData) -> None:
     """J8b: with the apomorphies, White may resize once a phase without spending an action. White's archetype
     is a herbivore under Orange's flyer, so once it grows Orange may resize the flyer for free too."""
-    table = achterbahn(rules, "white", "orange")
-    table.state.apomorphies = True
+    table = Table(rules, ["white", "orange"], mode=GameMode.ACHTERBAHN, apomorphies=True)
     table.species("white", "archetype")
     table.species("orange", "flyer", genotype=INSECTIVORY)
     table.creeple("white", "archetype", "siberia:5")

@@ -3,8 +3,8 @@ the Oxygen (K3g, K4), the animal's action count read from it (K4c), no fossil aw
 conditions (Kc, R58) and the outcomes (Kd, K7c, R81).
 
 Games start from ``Game.new(..., mode=GameMode.SOLO_...)``; the setup's two or six choices (K3b, K3e) are
-answered by ``set_up``. Where a test needs a position the setup does not reach, it edits ``game.state``
-directly and says why.
+answered by ``set_up``. Where a test needs a position the setup does not reach, it builds it with the scenario
+builder: ``solo_table`` is the position ``set_up`` reaches, described by hand, for a test to add to.
 """
 
 from __future__ import annotations
@@ -18,14 +18,16 @@ import pytest
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour, Humidity, OrganColour, PlayerColour, Shape
 from megafauna_tui.rules import board, climate
-from megafauna_tui.rules.achterbahn import latitude_of
+from megafauna_tui.rules.achterbahn import SETUP_SPACING, latitude_of
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.geometry import Placement
 from megafauna_tui.rules.invariants import violations
+from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome, solo_animal
-from megafauna_tui.rules.state import Creeple, GameLength, GameMode, Level, Species
+from megafauna_tui.rules.state import GameLength, GameMode, Level, Side
 
 SOLO_MODES = (GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH)
 
@@ -45,11 +47,61 @@ def set_up(game: Game) -> Game:
     return game
 
 
+#: What ``set_up`` chooses with its first options: the cratons west to east (K3b), the plant's two starts (K3e).
+SET_UP = {
+    GameMode.SOLO_MARS: (("arabia", "tharsis"), ("arabia:0", "arabia:2")),
+    GameMode.SOLO_VENUS: (("aphrodite", "ishtar"), ("aphrodite:0", "aphrodite:1")),
+    GameMode.SOLO_EARTH: (("baltica", "gondwana", "laurentia", "siberia"), ("baltica:1", "baltica:2")),
+}
+
+
+def solo_table(
+    rules: RulesData,
+    mode: GameMode,
+    seed: int = 5,
+    *,
+    turn: int = 1,
+    plant: bool = True,
+    unborn: int | None = None,
+    newborn: int = 0,
+    side: Side = Side.ANIMAL,
+    animal: str = "black",
+) -> Table:
+    """The position ``set_up(new_solo(rules, mode, seed))`` reaches, described with the builder: the cratons apart
+    on latitude 4 in the order chosen (K3b), Earth's black offshores on the middle shelves, and the plant's two
+    archetypes on their starts (K3e), unless ``plant`` is False (then all five wait on the Oxygen); the plant's
+    other archetypes are ``unborn`` (by default all of them) or ``newborn``. Black (or ``animal``) is the animal, a
+    Lazarus holding the Medea (K3f, K6a), or the chimera's pieces, or the plant's rival when the person plays the
+    plant (``side``, Kf, Ke)."""
+    cratons, starts = SET_UP[mode]
+    table = Table(rules, [animal, "green"], mode=mode, seed=seed, turn=turn, side=side)
+    table.cratons(*(Placement(craton, i * SETUP_SPACING, 4) for i, craton in enumerate(cratons)))
+    if mode is GameMode.SOLO_EARTH:
+        for craton in cratons:
+            table.move_disks(DiskColour.BLACK, f"{craton}:north", f"{craton}:middle")
+    table.species("green", "archetype", unborn=unborn, newborn=newborn)
+    for start in starts if plant else ():
+        table.creeple("green", "archetype", start, "plant")
+    return table
+
+
 def map_disks(game: Game) -> Counter[DiskColour]:
     on_map: Counter[DiskColour] = Counter(game.state.disks.values())
     for shelf in game.state.shelves:
         on_map.update(shelf.disks)
     return on_map
+
+
+@pytest.mark.parametrize("mode", SOLO_MODES)
+def test_the_solo_table_is_the_position_set_up_reaches(rules: RulesData, mode: GameMode) -> None:
+    """``solo_table`` describes by hand what ``set_up`` reaches through the setup's choices: every fact of the
+    position but its log and its stack of work is the same, down to the order of the disks and the dice."""
+    played = set_up(new_solo(rules, mode)).state
+    built = solo_table(rules, mode).game(then=None).state
+    facts = ("placements", "latitude_dice", "shelves", "reservoirs", "creeples", "players", "display", "et_deck")
+    for fact in (*facts, "biosphere", "cube_pool", "fossil_pool", "order", "turn", "era", "side", "rng"):
+        assert getattr(built, fact) == getattr(played, fact), fact
+    assert list(built.disks.items()) == list(played.disks.items())
 
 
 def test_K3b_each_world_has_its_own_cratons_apart_at_latitude_4(rules: RulesData) -> None:
@@ -254,24 +306,26 @@ def test_K4c_K4a_the_animal_s_actions_are_read_from_the_oxygen_at_that_moment(ru
     game = set_up(new_solo(rules, GameMode.SOLO_EARTH))
     assert action_maximum(game, PlayerColour.BLACK) == 1  # 18 green creeples on the Oxygen: 3%
     # K4a: births take green creeples off the Oxygen. A swimmer species is born onto a sea hex with four Unborn
-    # left, and the three Unborn archetypes are born too (the position is edited: the plant's actions and
-    # dispersal are built elsewhere).
-    state = game.state
-    plant = state.player(PLANT)
-    plant.reserve[Shape.SWIMMER] = 0
-    plant.species.append(Species(PLANT, Shape.SWIMMER, genotype=None, unborn=4))
-    archetype = state.species(PLANT, Shape.ARCHETYPE)
-    archetype.unborn, archetype.newborn = 0, 3
-    state.creeples.append(Creeple(PLANT, Shape.SWIMMER, "baltica:0", Level.PLANT))
+    # left, and the three Unborn archetypes are born too (built: the plant's actions and dispersal are tested
+    # elsewhere).
+    game = born(rules, unborn=0, newborn=3)
     assert game.variant.oxygen(game) == 14
     assert climate.readings(game).oxygen_percent == 7
     assert action_maximum(game, PlayerColour.BLACK) == 2
     # K4: a dead creeple goes back onto the Oxygen (as Unborn), and the count falls again.
-    archetype.newborn, archetype.unborn = 1, 2
+    game = born(rules, unborn=2, newborn=1)
     assert game.variant.oxygen(game) == 16
     assert action_maximum(game, PlayerColour.BLACK) == 1
     # Ka: the plant reads its actions on the Atmosphere like the horror plant (A2b).
     assert action_maximum(game, PLANT) == climate.readings(game).green_actions
+
+
+def born(rules: RulesData, *, unborn: int, newborn: int) -> Game:
+    """Earth after setup, with the plant's swimmers founded on Baltica's sea (one on the map, four Unborn) and its
+    archetypes Unborn or newborn as given beside the two on the map."""
+    table = solo_table(rules, GameMode.SOLO_EARTH, unborn=unborn, newborn=newborn)
+    table.species("green", "swimmer", unborn=4).creeple("green", "swimmer", "baltica:0", "plant")
+    return table.game(then=None)
 
 
 def play_randomly(game: Game, seed: int) -> Game:
@@ -293,11 +347,11 @@ def test_K1d_no_fossil_awards_between_eras(rules: RulesData) -> None:
 def test_Kc_R58_the_seas_gone_end_the_game_after_the_burials_as_a_loss(rules: RulesData) -> None:
     game = set_up(new_solo(rules, GameMode.SOLO_VENUS))
     assert not game.variant.game_ends(game)
-    # The map's white disks are sent to the Clouds (edited: the events that dry the seas are built elsewhere).
-    for place, disk in list(game.state.disks.items()):
-        if disk == DiskColour.WHITE:
-            del game.state.disks[place]
-            game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    # The map's white disks are sent to the Clouds (built: the events that dry the seas are tested elsewhere).
+    dry = solo_table(rules, GameMode.SOLO_VENUS)
+    for place in ("aphrodite:2", "aphrodite:3", "ishtar:4", "ishtar:5"):
+        dry.move_disks(DiskColour.WHITE, place, climate.CLOUDS)
+    game = dry.game(then=None)
     assert game.variant.game_ends(game)
     assert any(e.rule == "Kc" and "seas are gone" in e.text for e in game.state.log)
     result = outcome(game)
@@ -305,38 +359,34 @@ def test_Kc_R58_the_seas_gone_end_the_game_after_the_burials_as_a_loss(rules: Ru
 
 
 def test_Kc_the_plant_dying_out_ends_the_game(rules: RulesData) -> None:
-    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
-    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
-    for creeple in [c for c in game.state.creeples if c.colour is PLANT]:
-        game.state.creeples.remove(creeple)
-        archetype.unborn += 1
+    game = solo_table(rules, GameMode.SOLO_MARS, plant=False).game(then=None)
     assert game.variant.game_ends(game)
     assert outcome(game).outcome is Outcome.LOSS
     assert "plant has died out" in outcome(game).reason
 
 
-def fill_atmosphere(game: Game) -> None:
-    """Move Clouds and map disks into the Atmosphere until it is full (edited: a test of the reading only)."""
-    state = game.state
-    atmosphere = state.reservoirs[climate.ATMOSPHERE]
-    while len(atmosphere) < climate.capacity(game, climate.ATMOSPHERE):
+def fill_atmosphere(table: Table) -> Table:
+    """Move Clouds and then shelf disks into the Atmosphere until it is full (a test of the reading only)."""
+    state = table.state
+    while len(state.reservoirs[climate.ATMOSPHERE]) < table.data.reservoirs.atmosphere.capacity:
         if state.reservoirs[climate.CLOUDS]:
-            atmosphere.append(state.reservoirs[climate.CLOUDS].pop())
+            table.move_disks(DiskColour.WHITE, climate.CLOUDS, climate.ATMOSPHERE)
         else:
             shelf = next(s for s in state.shelves if s.disks)
-            atmosphere.append(shelf.disks.pop())
+            table.move_disks(shelf.disks[-1], f"{shelf.craton}:{shelf.position}", climate.ATMOSPHERE)
+    return table
 
 
 def test_K5e_R55_a_moist_runaway_ends_venus_and_earth_but_never_mars(rules: RulesData) -> None:
     """K5e, R55: the runaway of D10h on Venus and Earth ends the game (Kc) as a loss (R81); Mars has none."""
-    venus = set_up(new_solo(rules, GameMode.SOLO_VENUS))
-    fill_atmosphere(venus)
+    venus = fill_atmosphere(solo_table(rules, GameMode.SOLO_VENUS)).game(then=None)
     venus.variant.end_of_events(venus)
     assert venus.state.runaway
     assert venus.variant.game_ends(venus)
     assert outcome(venus).outcome is Outcome.LOSS and "K5e" in outcome(venus).reason
     mars = set_up(new_solo(rules, GameMode.SOLO_MARS))
-    # Mars has 12 disks (K3a) and the Atmosphere 13 slots: it can never fill. Even filled by hand, no runaway.
+    # Mars has 12 disks (K3a) and the Atmosphere 13 slots: it can never fill. Even filled by hand, no runaway: no
+    # game reaches this position (the builder refuses the 13 black disks), so the state is edited.
     assert sum(mars.variant.disk_stock(rules).values()) < climate.capacity(mars, climate.ATMOSPHERE)
     mars.state.reservoirs[climate.ATMOSPHERE] = [DiskColour.BLACK] * climate.capacity(mars, climate.ATMOSPHERE)
     assert climate.readings(mars).full_atmosphere
@@ -351,13 +401,10 @@ def test_Kd_R81_outcomes_loss_win_and_decisive_win(rules: RulesData) -> None:
     # Without a living animal at the end, the game is lost whatever the score.
     assert outcome(game).outcome is Outcome.LOSS
     assert "did not survive" in outcome(game).reason
-    animal = game.state.player(PlayerColour.BLACK)
-    animal.lazarus = animal.archetype_stored = False
-    animal.reserve[Shape.ARCHETYPE] = 0
-    animal.species.append(Species(PlayerColour.BLACK, Shape.ARCHETYPE, unborn=6))
     # K2: a herbivore stands over a plant it can eat (any animal eats the archetype plant, K2a).
     plant_hex = next(c.hex for c in game.state.creeples if c.colour is PLANT)
-    game.state.creeples.append(Creeple(PlayerColour.BLACK, Shape.ARCHETYPE, plant_hex, Level.HERBIVORE))
+    table = solo_table(rules, GameMode.SOLO_MARS).species("black", "archetype")
+    game = table.creeple("black", "archetype", plant_hex, "herbivore").game(then=None)
     assert violations(game) == []
     game.state.scores = {PlayerColour.BLACK: {"total": 14}}
     assert outcome(game).outcome is Outcome.WIN
@@ -432,5 +479,5 @@ def test_K3f_R107_the_freshly_resurrected_animal_keeps_its_first_action(rules: R
     assert left in decision.prompt  # still every action of the turn
     assert any(e.rule == "K3f" and "no action spent (R107)" in e.text for e in game.state.log)
     assert not game.variant.free_resurrection(game, PLANT)
-    game.state.turn = 2
+    game = Table(rules, players, mode=mode, seed=5, turn=2).game(then=None)  # the same animal, a turn later
     assert not game.variant.free_resurrection(game, PlayerColour.BLACK)

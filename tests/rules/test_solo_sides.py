@@ -1,7 +1,8 @@
 """Whom the person plays in the solo game (K, Ke, Kf): the animal, the plant with one animal, or the chimera.
 
 Games start from ``Game.new(..., mode=GameMode.SOLO_..., side=Side...)``; where a test needs a position the
-setup does not reach, it edits ``game.state`` directly and says why.
+setup does not reach, it builds it with the scenario builder (``solo`` of tests/rules/test_solo_events.py, the
+position the setup reaches, with a side).
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.medea import CLAIM, may_claim
+from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, Outcome, answered_by, outcome
-from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Side, Species
+from megafauna_tui.rules.state import GameMode, Level, Phase, Side
+from tests.rules.test_solo import SET_UP
 from tests.rules.test_solo_events import (
     animal_species,
     answer_first,
@@ -31,6 +34,7 @@ from tests.rules.test_solo_events import (
     pasture,
     plant_hexes,
     plant_species,
+    solo,
 )
 
 SOLO_MODES = (GameMode.SOLO_MARS, GameMode.SOLO_VENUS, GameMode.SOLO_EARTH)
@@ -48,14 +52,12 @@ def new_solo(rules: RulesData, side: Side, mode: GameMode = GameMode.SOLO_MARS, 
     return game
 
 
-def give_animal_a_creeple(game: Game) -> None:
-    """The animal resurrected onto the map (edited: the resurrection itself is tested in test_solo.py)."""
-    animal = game.state.player(ANIMAL)
-    animal.lazarus = animal.archetype_stored = False
-    animal.reserve[Shape.ARCHETYPE] = 0
-    animal.species.append(Species(ANIMAL, Shape.ARCHETYPE, unborn=6))
-    hex_id = next(c.hex for c in game.state.creeples if c.colour is PLANT)
-    game.state.creeples.append(Creeple(ANIMAL, Shape.ARCHETYPE, hex_id, Level.HERBIVORE))
+def with_an_animal_creeple(rules: RulesData, side: Side, mode: GameMode = GameMode.SOLO_MARS) -> Table:
+    """The position after setup with the animal resurrected onto the plant's first start, as a herbivore over it
+    (built: the resurrection itself is tested in test_solo.py)."""
+    table = solo(rules, mode, side=side)
+    plant_hex = SET_UP[mode][1][0]
+    return table.species("black", "archetype").creeple("black", "archetype", plant_hex)
 
 
 # -- Ke: the person plays the plant ----------------------------------------------------------
@@ -109,8 +111,7 @@ def test_Ke_R100_a_decisive_win_needs_15_vp_and_the_animal_alive(rules: RulesDat
     game.state.scores = {PLANT: {"total": 15}, ANIMAL: {"total": 0}}
     result = outcome(game)
     assert result.outcome is Outcome.WIN and "animal extinct" in result.reason
-    game.state.scores = {}
-    give_animal_a_creeple(game)
+    game = with_an_animal_creeple(rules, Side.PLANT).game(then=None)
     assert violations(game) == []
     game.state.scores = {PLANT: {"total": 15}, ANIMAL: {"total": 0}}
     assert outcome(game).outcome is Outcome.DECISIVE_WIN
@@ -163,14 +164,12 @@ def test_Kf_Kf2_Kf4_the_chimera_starts_a_lazarus_with_every_creeple_flyers_inclu
 
 
 def test_Kf1_the_chimera_s_skeletal_number_is_1_5(rules: RulesData) -> None:
-    game = new_solo(rules, Side.CHIMERA)
-    give_animal_a_creeple(game)
+    game = with_an_animal_creeple(rules, Side.CHIMERA).game(then=None)
     chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
     plant = game.state.species(PLANT, Shape.ARCHETYPE)
     assert skeletal_number(game, chimera) == 1.5
     assert skeletal_number(game, plant) == 1
-    plain = new_solo(rules, Side.ANIMAL)
-    give_animal_a_creeple(plain)
+    plain = with_an_animal_creeple(rules, Side.ANIMAL).game(then=None)
     assert skeletal_number(plain, plain.state.species(ANIMAL, Shape.ARCHETYPE)) == 3  # Black's own number
 
 
@@ -187,12 +186,12 @@ def test_Kf5_the_chimera_is_an_herbivore_or_a_carnivore_and_may_eat_the_plant(ru
 
     game = new_solo(rules, Side.CHIMERA)
     assert game.variant.levels_for(ANIMAL) == (Level.HERBIVORE, Level.CARNIVORE)
-    give_animal_a_creeple(game)
-    chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
     # A plant standing as an herbivore is the chimera's prey, never its own kind (R103: different players).
+    table = solo(rules, GameMode.SOLO_MARS, side=Side.CHIMERA, plant=False)
+    table.creeple("green", "archetype", "arabia:0", "herbivore").creeple("green", "archetype", "arabia:2", "plant")
+    game = table.species("black", "archetype").creeple("black", "archetype", "arabia:0").game(then=None)
+    chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
     plant_hex = next(c.hex for c in game.state.creeples if c.colour is PLANT)
-    for creeple in game.state.creeples_in(plant_hex):
-        creeple.level = Level.HERBIVORE if creeple.colour is PLANT else creeple.level
     assert not cannibal(game, chimera, plant_hex, Level.CARNIVORE)
 
 
@@ -200,13 +199,12 @@ def test_Kf9_the_chimera_reads_the_plant_s_actions_and_green_heart(rules: RulesD
     game = new_solo(rules, Side.CHIMERA, GameMode.SOLO_VENUS)
     now = climate.readings(game)
     assert action_maximum(game, ANIMAL) == now.green_actions != now.actions
-    give_animal_a_creeple(game)
+    game = with_an_animal_creeple(rules, Side.CHIMERA, GameMode.SOLO_VENUS).game(then=None)
     chimera = game.state.species(ANIMAL, Shape.ARCHETYPE)
     assert game.variant.heart_limit(game, chimera) == now.green_heart
     assert game.variant.horror_plant(ANIMAL, game)
     # In the plain solo game the same animal reads the Oxygen and the dark heart (K4c, D7b).
-    plain = new_solo(rules, Side.ANIMAL, GameMode.SOLO_VENUS)
-    give_animal_a_creeple(plain)
+    plain = with_an_animal_creeple(rules, Side.ANIMAL, GameMode.SOLO_VENUS).game(then=None)
     assert action_maximum(plain, ANIMAL) == now.actions
     assert plain.variant.heart_limit(plain, plain.state.species(ANIMAL, Shape.ARCHETYPE)) == now.dark_heart
 
@@ -214,7 +212,7 @@ def test_Kf9_the_chimera_reads_the_plant_s_actions_and_green_heart(rules: RulesD
 def test_Kf11_the_chimera_wins_as_in_Kd(rules: RulesData) -> None:
     game = new_solo(rules, Side.CHIMERA)
     assert outcome(game).outcome is Outcome.LOSS  # a Lazarus at the end has not survived
-    give_animal_a_creeple(game)
+    game = with_an_animal_creeple(rules, Side.CHIMERA).game(then=None)
     assert violations(game) == []
     game.state.scores = {ANIMAL: {"total": 15}, PLANT: {"total": 3}}
     assert outcome(game).outcome is Outcome.DECISIVE_WIN
@@ -299,13 +297,14 @@ def test_Ke_Kf6_a_save_keeps_the_side_and_a_pending_discard(rules: RulesData) ->
 
 
 def test_Kf8_R103_the_green_gun_kills_an_automated_plant_species_never_the_chimera_s(rules: RulesData) -> None:
-    game = new_solo(rules, Side.CHIMERA, GameMode.SOLO_VENUS)  # hothouse: coal seam fires (#18) is in its deck
+    # Venus, a hothouse: coal seam fires (#18) is in its deck.
+    table = solo(rules, GameMode.SOLO_VENUS, side=Side.CHIMERA, unborn=0, newborn=3)
+    plant_species(table, Shape.SWIMMER, [], newborn=5)
+    plant_species(table, Shape.BURROWER, plant_hexes(table, Shape.BURROWER, 2), newborn=3)
+    animal_species(table, pasture(table, 2))
+    game = event_turn(table, 13, 18)
     state = game.state
-    plant_species(game, Shape.SWIMMER, [], newborn=5)
-    plant_species(game, Shape.BURROWER, plant_hexes(game, Shape.BURROWER, 2), newborn=3)
-    state.species(PLANT, Shape.ARCHETYPE).newborn, state.species(PLANT, Shape.ARCHETYPE).unborn = 3, 0
-    chimera = animal_species(game, pasture(game, 2))
-    game = event_turn(game, 13, 18)
+    chimera = state.species(ANIMAL, Shape.ARCHETYPE)
     answer_first(game, until=DecisionKind.PLANT_SPECIES_LOST)
     decision = game.decision
     assert decision is not None and decision.player is PLANT
@@ -318,18 +317,19 @@ def test_Kf8_R103_the_green_gun_kills_an_automated_plant_species_never_the_chime
     assert [c for c in state.creeples if c.colour is ANIMAL] == standing  # the gun leaves the chimera be
 
 
-def rain_ready(game: Game, population: int) -> str:
+def rain_ready(table: Table, population: int) -> str:
     """A chimera species of this population, a dry basin and a white disk in the Clouds; the basin."""
-    animal_species(game, pasture(game, population))
-    return dry_a_basin(game)
+    animal_species(table, pasture(table, population))
+    return dry_a_basin(table)
 
 
 def test_Kf10_R104_a_chimera_over_its_action_limit_may_dance_for_two_plant_actions(rules: RulesData) -> None:
     game = new_solo(rules, Side.CHIMERA)  # Mars: the chimera's green heart is 2, its action limit 1 (Kf9)
     assert climate.readings(game).green_heart == 2 and action_maximum(game, ANIMAL) == 1
-    basin = rain_ready(game, 2)  # above the action limit, not above the heart
-    plant_actions = action_maximum(game, PLANT)
-    game = event_turn(game, 9)
+    table = solo(rules, GameMode.SOLO_MARS, side=Side.CHIMERA)
+    basin = rain_ready(table, 2)  # above the action limit, not above the heart
+    plant_actions = action_maximum(table.game(then=None), PLANT)
+    game = event_turn(table, 9)
     answer_first(game, until=DecisionKind.RAINDANCE)
     decision = game.decision
     assert decision is not None and decision.player is ANIMAL
@@ -342,10 +342,10 @@ def test_Kf10_R104_a_chimera_over_its_action_limit_may_dance_for_two_plant_actio
 
 
 def test_Kf10_R104_a_chimera_over_its_heart_dances_for_one_plant_action(rules: RulesData) -> None:
-    game = new_solo(rules, Side.CHIMERA)
-    basin = rain_ready(game, 3)  # above the heart of 2 as well: the cheaper requirement is used
-    plant_actions = action_maximum(game, PLANT)
-    game = event_turn(game, 9)
+    table = solo(rules, GameMode.SOLO_MARS, side=Side.CHIMERA)
+    basin = rain_ready(table, 3)  # above the heart of 2 as well: the cheaper requirement is used
+    plant_actions = action_maximum(table.game(then=None), PLANT)
+    game = event_turn(table, 9)
     answer_first(game, until=DecisionKind.RAINDANCE)
     decision = game.decision
     assert decision is not None and "above your heart of 2" in decision.prompt
@@ -357,9 +357,9 @@ def test_Kf10_R104_a_chimera_over_its_heart_dances_for_one_plant_action(rules: R
 def test_Kf10_the_action_limit_requirement_is_the_chimera_s_alone(rules: RulesData) -> None:
     """An ordinary solo animal reads its dark heart only: two creeples over a dark heart of 1 dance for one
     action, and the action-limit route is never offered to it."""
-    game = new_solo(rules, Side.ANIMAL)
-    basin = rain_ready(game, 2)
-    game = event_turn(game, 9)
+    table = solo(rules, GameMode.SOLO_MARS)
+    basin = rain_ready(table, 2)
+    game = event_turn(table, 9)
     answer_first(game, until=DecisionKind.RAINDANCE)
     decision = game.decision
     assert decision is not None and "above your heart of 1" in decision.prompt

@@ -67,31 +67,12 @@ def table(rules: RulesData) -> Table:
 
 def lay(made: Table, dice: list[str], **centres: tuple[int, int]) -> Table:
     """Put each craton's centre hex at (column, row) and the latitude dice on these cratons."""
-    made.state.placements = tuple(Placement(c, column, row) for c, (column, row) in centres.items())
-    made.state.latitude_dice = list(dice)
-    return made
-
-
-def degas(made: Table, place: str, colour: DiskColour, reservoir: str) -> None:
-    """Move a disk from a reservoir onto a biome or a shelf, keeping every disk in the game."""
-    made.state.reservoirs[reservoir].remove(colour)
-    if ":" in place and place.split(":")[1].isdigit():
-        made.state.disks[place] = colour
-        return
-    shelf = made.state.shelf(place)
-    if shelf is None:
-        craton, _, position = place.partition(":")
-        made.state.shelves.append(ShelfState(craton, position, [colour]))
-    else:
-        shelf.disks.append(colour)
+    return made.cratons(*(Placement(c, column, row) for c, (column, row) in centres.items()), dice=dice)
 
 
 def too_cold(made: Table) -> Table:
     """Three white disks from the Atmosphere to the Clouds: the Ice Age strip, the too cold deck (A1c)."""
-    for _ in range(3):
-        made.state.reservoirs[climate.ATMOSPHERE].remove(DiskColour.WHITE)
-        made.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
-    return made
+    return made.move_disks(DiskColour.WHITE, climate.ATMOSPHERE, climate.CLOUDS, 3)
 
 
 def play(made: Table, et: int, biosphere: int | None = None) -> Game:
@@ -139,8 +120,8 @@ def camp(rules: RulesData) -> Table:
         baltica=(16, 4),
         gondwana=(24, 4),
     )
-    degas(made, "siberia:5", GREEN, climate.OXYGEN)
-    degas(made, "laurentia:north", GREEN, climate.OXYGEN)
+    made.move_disks(GREEN, climate.OXYGEN, "siberia:5")
+    made.move_disks(GREEN, climate.OXYGEN, "laurentia:north")
     made.creeple("black", "archetype", "siberia:5")
     return made
 
@@ -211,15 +192,13 @@ def test_d3d_r41_a_full_atmosphere_sends_the_subducted_black_to_a_free_offshore_
         baltica=(16, 4),
         gondwana=(24, 4),
     )
-    degas(made, "siberia:4", BLACK, climate.ATMOSPHERE)
-    degas(made, "siberia:5", BLACK, climate.ATMOSPHERE)
-    degas(made, "laurentia:north", GREEN, climate.OXYGEN)
-    state = made.state
-    for _ in range(6):
-        state.reservoirs[climate.CLOUDS].remove(DiskColour.WHITE)
-        state.reservoirs[climate.ATMOSPHERE].append(DiskColour.WHITE)
+    made.move_disks(BLACK, climate.ATMOSPHERE, "siberia:4")
+    made.move_disks(BLACK, climate.ATMOSPHERE, "siberia:5")
+    made.move_disks(GREEN, climate.OXYGEN, "laurentia:north")
+    made.move_disks(DiskColour.WHITE, climate.CLOUDS, climate.ATMOSPHERE, 6)
     for centre in ("laurentia:0", "baltica:0", "gondwana:0"):
-        state.reservoirs[climate.ATMOSPHERE].append(state.disks.pop(centre))
+        made.move_disks(DiskColour.WHITE, centre, climate.ATMOSPHERE)
+    state = made.state
     assert climate.count(state, climate.ATMOSPHERE) == 13  # full (R41): the too hot deck
     game = play(made, CAMP, QUIET_TOO_HOT)
 
@@ -239,7 +218,6 @@ def test_d3d_a_pending_subduction_choice_survives_a_save(rules: RulesData) -> No
     made = camp(rules)
     made.species("orange", "swimmer")
     made.creeple("orange", "swimmer", "laurentia:north")
-    made.state.rng.stacked.clear()
     game = play(made, CAMP, QUIET_GOLDILOCKS)
     loaded, _ = loads(dumps(game), rules)
     assert loaded.decision == game.decision
@@ -429,7 +407,7 @@ def test_d2_the_crater_falls_on_the_biome_the_die_shows(rules: RulesData, face: 
 def test_d2_r39_a_crater_on_a_mountain_changes_nothing(rules: RulesData) -> None:
     """D2, R39: a crater on a biome already a mountain takes no disk from the Atmosphere."""
     made = table(rules).dice(3)
-    degas(made, "baltica:3", BLACK, climate.ATMOSPHERE)
+    made.move_disks(BLACK, climate.ATMOSPHERE, "baltica:3")
     game = play(made, FUNGAL_SPIKE, BALTICA_CRATER)
     assert game.state.disks["baltica:3"] is BLACK
     assert climate.count(game.state, climate.ATMOSPHERE, BLACK) == 2
@@ -441,7 +419,7 @@ def test_d2_r39_r40_a_crater_on_a_forest_liberates_it_and_endangers_its_creeple(
     """D2, R39, R40: the crater on a forest sends the green disk to the Oxygen; the archetype living there
     cannot live on a mountain (R15) and lies down at once."""
     made = table(rules).dice(4)
-    degas(made, "baltica:4", GREEN, climate.OXYGEN)
+    made.move_disks(GREEN, climate.OXYGEN, "baltica:4")
     made.creeple("black", "archetype", "baltica:4")
     game = play(made, FUNGAL_SPIKE, BALTICA_CRATER)
     assert game.state.disks["baltica:4"] is BLACK
@@ -465,12 +443,9 @@ def test_d4_r47_a_three_craton_pangea_rifts_in_order_with_dice_clamped_to_6(rule
         siberia=(11, 7),
         gondwana=(20, 4),
     )
-    made.state.interlocked = ["laurentia:middle", "laurentia:south", "baltica:middle", "baltica:south"]
-    for shelf in list(made.state.shelves):
-        if f"{shelf.craton}:{shelf.position}" in made.state.interlocked:
-            made.state.shelves.remove(shelf)
-            for disk in shelf.disks:
-                made.state.reservoirs[disks.HOME[disk]].append(disk)
+    made.interlocked("laurentia:middle", "laurentia:south", "baltica:middle", "baltica:south")
+    for shelf in ("laurentia:south", "baltica:south"):  # their disks went home when they were subducted
+        made.move_disks(GREEN, shelf, climate.OXYGEN).move_disks(BLACK, shelf, climate.ATMOSPHERE)
     game = play(made, PANGEA_RIFT)
 
     assert game.map.landmasses == (("laurentia",), ("baltica",), ("siberia",), ("gondwana",))

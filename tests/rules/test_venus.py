@@ -1,8 +1,9 @@
 """The Venus games for several players (L1, L2): the solo rules on Venus, between players.
 
 Games start from ``Game.new(..., mode=GameMode.VENUS_L1 / VENUS_L2)``; the plant's two starting biomes are
-answered with their first options. Where a test needs a position the setup does not reach, it edits
-``game.state`` directly and says why.
+answered with their first options. Where a test needs a position the setup does not reach, it builds it with the
+scenario builder (``venus_table``, the position the setup reaches, and ``resurrect``) and says why. Final scores
+are set on a position by hand, for ``settle`` to read: they are the result of final scoring, not a position.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
 from megafauna_tui.rules.medea import hand_over, holder, may_claim
 from megafauna_tui.rules.reservoir_events import GunEvent
+from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.solo import PLANT, answered_by
 from megafauna_tui.rules.state import Creeple, GameLength, GameMode, Level, Side, Species
@@ -42,20 +44,39 @@ def plant_game(rules: RulesData) -> Game:
     return new_venus(rules, GameMode.VENUS_L1, [PlayerColour.GREEN, ANIMAL])
 
 
-def resurrect(game: Game, colour: PlayerColour, count: int = 1) -> None:
-    """Put the animal's archetypes on the plant's hexes (edited: the resurrection is tested in test_solo.py)."""
-    player = game.state.player(colour)
-    player.lazarus = player.archetype_stored = False
-    player.reserve[Shape.ARCHETYPE] = 0
-    player.species.append(Species(colour, Shape.ARCHETYPE, unborn=7 - count))
-    plants = [c.hex for c in game.state.creeples if c.colour is PLANT]
+#: Where the first options set the plant's two archetypes in the Venus games (K3e), with the seed the tests use.
+PLANT_STARTS = ("aphrodite:0", "aphrodite:1")
+
+
+def venus_table(
+    rules: RulesData, mode: GameMode, players: list[PlayerColour], *, side: Side = Side.ANIMAL, plant: bool = True
+) -> Table:
+    """The position ``new_venus`` reaches, built: the cratons as setup deals them (seed 3), the animals Lazarus,
+    and the plant's archetypes on its two starts, unless ``plant`` is False (then it has none on the map)."""
+    table = Table(rules, [c.value for c in players], mode=mode, seed=3, turn=1, side=side)
+    table.species("green", "archetype")
+    for start in PLANT_STARTS if plant else ():
+        table.creeple("green", "archetype", start, "plant")
+    return table
+
+
+def plant_table(rules: RulesData, *, plant: bool = True) -> Table:
+    return venus_table(rules, GameMode.VENUS_L1, [PlayerColour.GREEN, ANIMAL], plant=plant)
+
+
+def resurrect(table: Table, colour: PlayerColour, count: int = 1) -> Table:
+    """Put the animal's archetypes on the plant's starts (built: the resurrection is tested in test_solo.py)."""
+    table.species(colour.value, "archetype")
     for i in range(count):
-        game.state.creeples.append(Creeple(colour, Shape.ARCHETYPE, plants[i % len(plants)], Level.HERBIVORE))
+        table.creeple(colour.value, "archetype", PLANT_STARTS[i % len(PLANT_STARTS)])
+    return table
 
 
-def run(game: Game) -> None:
-    """Resolve the frames a test pushed, answering nothing (each must settle by itself or ask)."""
-    game._advance()
+def dry(table: Table) -> Table:
+    """The seas dry up: every white disk on the map goes to the Clouds."""
+    for basin in [h for h, d in table.game(then=None).state.disks.items() if d == DiskColour.WHITE]:
+        table.move_disks(DiskColour.WHITE, basin, climate.CLOUDS)
+    return table
 
 
 # -- L1: the plant against the animal --------------------------------------------------------
@@ -89,10 +110,9 @@ def test_L1a_R51_the_plant_always_holds_the_medea(rules: RulesData) -> None:
 
 
 def test_L1a_R42_the_animal_chooses_where_a_cloud_seeded_white_disk_goes(rules: RulesData) -> None:
-    game = plant_game(rules)
-    basin = next(h for h, d in game.state.disks.items() if d == DiskColour.WHITE)
-    game.state.stack.append(MoveDisk(DiskColour.WHITE, basin, Area.CLOUD_SEED, "D13", "a test liberation"))
-    run(game)
+    table = plant_table(rules)
+    basin = next(h for h, d in table.game(then=None).state.disks.items() if d == DiskColour.WHITE)
+    game = table.game(MoveDisk(DiskColour.WHITE, basin, Area.CLOUD_SEED, "D13", "a test liberation"), then=None)
     decision = game.decision
     assert decision is not None and decision.rule == "D13"
     assert decision.player is ANIMAL  # not the plant, who holds the Medea
@@ -103,29 +123,26 @@ def test_L1a_R42_the_animal_chooses_where_a_cloud_seeded_white_disk_goes(rules: 
 
 
 def test_L1a_R60_no_black_disk_enters_the_atmosphere_while_the_animal_is_extinct(rules: RulesData) -> None:
-    game = plant_game(rules)
+    table = plant_table(rules)
+    game = table.game(then=None)
     shelf = next(f"{s.craton}:{s.position}" for s in game.state.shelves)
     atmosphere = climate.count(game.state, climate.ATMOSPHERE)
-    game.state.stack.append(MoveDisk(DiskColour.BLACK, shelf, climate.ATMOSPHERE, "D10", "a test liberation"))
-    run(game)
+    game = table.game(MoveDisk(DiskColour.BLACK, shelf, climate.ATMOSPHERE, "D10", "a test liberation"), then=None)
     assert climate.count(game.state, climate.ATMOSPHERE) == atmosphere
     assert game.state.shelf(shelf) is not None  # the disk stays where it was
     assert "no animal lives to exhale carbon" in game.state.log[-1].text
     # Once the animal lives, its carbon goes up again.
-    resurrect(game, ANIMAL)
-    game.state.stack.append(MoveDisk(DiskColour.BLACK, shelf, climate.ATMOSPHERE, "D10", "a test liberation"))
-    run(game)
+    liberation = MoveDisk(DiskColour.BLACK, shelf, climate.ATMOSPHERE, "D10", "a test liberation")
+    game = resurrect(table, ANIMAL).game(liberation, then=None)
     assert climate.count(game.state, climate.ATMOSPHERE) == atmosphere + 1
 
 
 def test_L1b_R53_fossil_awards_count_each_animal_creeple_twice(rules: RulesData) -> None:
     """Two animal creeples (4 at the award) beat the plant's three; at the end they count once each."""
-    game = plant_game(rules)
-    resurrect(game, ANIMAL, count=2)
-    archetype = game.state.species(PLANT, Shape.ARCHETYPE)
+    table = resurrect(plant_table(rules), ANIMAL, count=2)
+    game = table.game(then=None)
     hex_id = next(h for h in game.hexes if h not in game.state.disks and not game.state.creeples_in(h))
-    archetype.unborn -= 1
-    game.state.creeples.append(Creeple(PLANT, Shape.ARCHETYPE, hex_id, Level.PLANT))
+    game = table.creeple("green", "archetype", hex_id, "plant").game(then=None)
     assert violations(game) == []
     game.variant.era_awards(game)
     assert game.state.player(ANIMAL).fossils == 1
@@ -140,17 +157,17 @@ def test_L1c_R101_the_most_vp_wins_unless_a_side_is_extinct_or_the_seas_are_lost
     game.variant.settle(game)
     assert game.state.winners == []
     assert "White is extinct at the end" in game.state.log[-1].text
-    resurrect(game, ANIMAL)
+    table = resurrect(plant_table(rules), ANIMAL)
+    game = table.game(then=None)
+    game.state.scores = {PLANT: {"total": 9}, ANIMAL: {"total": 7}}
     game.variant.settle(game)
     assert game.state.winners == [PLANT]
     assert game.state.log[-1].rule == "L1c" and "Green wins with 9 VP" in game.state.log[-1].text
     game.state.scores[ANIMAL] = {"total": 9}
     game.variant.settle(game)
     assert game.state.winners == [PLANT, ANIMAL]  # a tie is shared
-    for place, disk in list(game.state.disks.items()):  # the seas dry up (edited)
-        if disk == DiskColour.WHITE:
-            del game.state.disks[place]
-            game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    game = dry(table).game(then=None)  # the seas dry up
+    game.state.scores = {PLANT: {"total": 9}, ANIMAL: {"total": 9}}
     game.variant.settle(game)
     assert game.state.winners == [] and "seas are gone" in game.state.log[-1].text
 
@@ -186,8 +203,7 @@ def test_L2b_R102_the_medea_holder_runs_the_automated_plant(rules: RulesData) ->
 
 
 def test_L2_R53_fossil_awards_rank_the_animals_only(rules: RulesData) -> None:
-    game = new_venus(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL])
-    resurrect(game, ANIMAL)
+    game = resurrect(venus_table(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL]), ANIMAL).game(then=None)
     game.variant.era_awards(game)
     assert game.state.player(ANIMAL).fossils == 1
     assert game.state.player(PLANT).fossils == 0
@@ -198,29 +214,28 @@ def test_L2_R53_fossil_awards_rank_the_animals_only(rules: RulesData) -> None:
 def test_L2c_R102_the_most_vp_among_the_animal_players_wins_while_the_seas_remain(rules: RulesData) -> None:
     """L2c names only the VP and the seas: the automated plant is no player, so neither its score nor its dying
     out decides anything, and an animal with no creeple left still counts its VP (A7)."""
-    game = new_venus(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL])
-    game.state.scores = {PlayerColour.BLACK: {"total": 12}, ANIMAL: {"total": 4}, PLANT: {"total": 20}}
-    resurrect(game, ANIMAL)
+    scores = {PlayerColour.BLACK: {"total": 12}, ANIMAL: {"total": 4}, PLANT: {"total": 20}}
+    game = resurrect(venus_table(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL]), ANIMAL).game(then=None)
+    game.state.scores = dict(scores)
     game.variant.settle(game)
     assert game.state.winners == [PlayerColour.BLACK]
     assert game.state.log[-1].rule == "L2c" and "Black wins with 12 VP" in game.state.log[-1].text
-    game.state.creeples = [c for c in game.state.creeples if c.colour is not PLANT]  # the plant dies out (edited)
+    # The plant dies out.
+    table = venus_table(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL], plant=False)
+    game = resurrect(table, ANIMAL).game(then=None)
+    game.state.scores = dict(scores)
     game.variant.settle(game)
     assert game.state.winners == [PlayerColour.BLACK]
-    for place, disk in list(game.state.disks.items()):  # the seas dry up (edited)
-        if disk == DiskColour.WHITE:
-            del game.state.disks[place]
-            game.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    game = dry(table).game(then=None)  # the seas dry up
+    game.state.scores = dict(scores)
     game.variant.settle(game)
     assert game.state.winners == [] and "seas are gone" in game.state.log[-1].text
 
 
 def test_L1c_R101_a_runaway_that_leaves_white_disks_on_the_map_still_has_a_winner(rules: RulesData) -> None:
     """L1c: the seas are lost only when no white disk is left on the map, whatever ended the game."""
-    game = plant_game(rules)
-    resurrect(game, ANIMAL)
+    game = resurrect(plant_table(rules), ANIMAL).runaway().game(then=None)
     game.state.scores = {PLANT: {"total": 5}, ANIMAL: {"total": 8}}
-    game.state.runaway = True
     assert game.variant.game_ends(game)
     assert game.variant.ending(game) == "a moist greenhouse ran away (D10h)"
     game.variant.settle(game)
@@ -230,9 +245,7 @@ def test_L1c_R101_a_runaway_that_leaves_white_disks_on_the_map_still_has_a_winne
 def test_L1c_R101_a_plant_that_dies_out_ends_nothing_but_wins_nothing(rules: RulesData) -> None:
     """L names K1-K7, not Kc: the played plant may resurrect (R59), so its extinction does not end the game; if it
     is still extinct at the end, neither player wins (L1c)."""
-    game = plant_game(rules)
-    resurrect(game, ANIMAL)
-    game.state.creeples = [c for c in game.state.creeples if c.colour is not PLANT]
+    game = resurrect(plant_table(rules, plant=False), ANIMAL).game(then=None)
     assert not game.variant.game_ends(game)
     game.state.scores = {PLANT: {"total": 9}, ANIMAL: {"total": 3}}
     game.variant.settle(game)
@@ -256,9 +269,9 @@ def test_D10b_R60_a_pulled_gun_ricochets_the_medea_in_the_venus_animal_game(rule
     player (never to the plant); L1's plant keeps the card (L1a), and the one-person game has nobody to hand it to."""
     game = new_venus(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL])
     assert game.variant.ricochets(game) and holder(game) is PlayerColour.BLACK
-    resurrect(game, ANIMAL)  # a living animal exhales carbon (L1a)
-    game.state.stack.append(GunEvent(DiskColour.BLACK, "offshore", climate.ATMOSPHERE, "a test gun"))
-    game = Game(rules, game.state)
+    table = venus_table(rules, GameMode.VENUS_L2, [PlayerColour.BLACK, ANIMAL])
+    gun = GunEvent(DiskColour.BLACK, "offshore", climate.ATMOSPHERE, "a test gun")
+    game = resurrect(table, ANIMAL).game(gun, then="actions")  # a living animal exhales carbon (L1a)
     decision = game.decision
     assert decision is not None and decision.kind is DecisionKind.MEDEA_TRIGGER
     game.answer("pull")
@@ -369,24 +382,28 @@ def test_Kf3_R105_the_chimera_starts_with_the_medea_and_it_passes_as_in_L2(rules
     assert answered_by(game, PLANT) is RIVAL and game.variant.ricochets(game)  # D10b: Green is at the table
 
 
-def herbivore_rivals(game: Game, chimera_greens: int) -> tuple[str, Creeple, Creeple, OrganColour]:
-    """The chimera's and Black's archetypes as herbivores over the first plant; Black has one organ of the hex's
-    roadrunner colour, the chimera this many green organs (edited: positions the setup does not reach)."""
-    hex_id = next(c.hex for c in game.state.creeples if c.colour is PLANT)
-    niche = OrganColour(game.variant.roadrunner(game, hex_id).value)
-    creeples = []
-    for colour, basal in ((CHIMERA, [OrganColour.GREEN] * chimera_greens), (RIVAL, [niche])):
-        resurrect(game, colour)
-        game.state.species(colour, Shape.ARCHETYPE).basal = basal
-        creeple = next(c for c in game.state.creeples if c.colour is colour)
-        creeple.hex = hex_id
-        creeples.append(creeple)
-    return hex_id, creeples[0], creeples[1], niche
+def chimera_table(rules: RulesData, side: Side = Side.CHIMERA) -> Table:
+    """The position ``chimera_game`` reaches with its default players, built."""
+    return venus_table(rules, GameMode.VENUS_L2, [CHIMERA, RIVAL], side=side)
+
+
+def herbivore_rivals(
+    table: Table, chimera_greens: int, level: Level = Level.HERBIVORE
+) -> tuple[Game, str, Creeple, Creeple, OrganColour]:
+    """The chimera's and Black's archetypes over the first plant (herbivores unless told); Black has one organ of the
+    hex's roadrunner colour, the chimera this many green organs (built: positions the setup does not reach)."""
+    hex_id = PLANT_STARTS[0]
+    probe = table.game(then=None)
+    niche = OrganColour(probe.variant.roadrunner(probe, hex_id).value)
+    for colour, basal in ((CHIMERA, "g" * chimera_greens), (RIVAL, niche.value[0])):
+        table.species(colour.value, "archetype", basal=basal).creeple(colour.value, "archetype", hex_id, level.value)
+    game = table.game(then=None)
+    chimera, rival = (next(c for c in game.state.creeples if c.colour is colour) for colour in (CHIMERA, RIVAL))
+    return game, hex_id, chimera, rival, niche
 
 
 def test_Kf7_R106_two_green_organs_count_as_one_roadrunner_organ_in_an_herbivore_contest(rules: RulesData) -> None:
-    game = chimera_game(rules)
-    hex_id, chimera, rival, niche = herbivore_rivals(game, chimera_greens=4)
+    game, hex_id, chimera, rival, niche = herbivore_rivals(chimera_table(rules), chimera_greens=4)
     result = contest(game, hex_id, Level.HERBIVORE, chimera, rival)
     assert result.rule == "H3" and result.loser is rival  # 4 green count as 2 against Black's 1 (K2a: H3)
     assert f"Kf7 {name(chimera)}'s green organs count as 2 {niche.value}" in result.steps
@@ -395,21 +412,17 @@ def test_Kf7_R106_two_green_organs_count_as_one_roadrunner_organ_in_an_herbivore
     assert rival.endangered and not chimera.endangered
     assert any(e.rule == "H3" and "Kf7" in e.text for e in game.state.log)
     # Two green organs for one: three of them still count as one, a tie that H3 does not settle.
-    game.state.species(CHIMERA, Shape.ARCHETYPE).basal = [OrganColour.GREEN] * 3
-    rival.endangered = False
+    game, hex_id, chimera, rival, niche = herbivore_rivals(chimera_table(rules), chimera_greens=3)
     assert contest(game, hex_id, Level.HERBIVORE, chimera, rival).rule != "H3"
 
 
 def test_Kf7_R106_the_bonus_is_for_the_chimera_in_herbivore_contests_with_other_players_only(rules: RulesData) -> None:
     # The same White among animals only: its green organs count for nothing and Black wins on the roadrunner.
-    plain = chimera_game(rules, side=Side.ANIMAL)
-    hex_id, white, black, _ = herbivore_rivals(plain, chimera_greens=4)
+    plain, hex_id, white, black, _ = herbivore_rivals(chimera_table(rules, Side.ANIMAL), chimera_greens=4)
     result = contest(plain, hex_id, Level.HERBIVORE, white, black)
     assert result.rule == "H3" and result.loser is white and not any("Kf7" in s for s in result.steps)
     # Carnivores contest without it.
-    game = chimera_game(rules)
-    hex_id, chimera, rival, _ = herbivore_rivals(game, chimera_greens=4)
-    chimera.level = rival.level = Level.CARNIVORE
+    game, hex_id, chimera, rival, _ = herbivore_rivals(chimera_table(rules), chimera_greens=4, level=Level.CARNIVORE)
     result = contest(game, hex_id, Level.CARNIVORE, chimera, rival)
     assert result.rule == "H3" and result.loser is chimera
     # The one-player chimera has no other player to contest with, and no bonus either (Kf7 says multiplayer).
@@ -422,8 +435,7 @@ def test_Kf7_R106_the_bonus_is_for_the_chimera_in_herbivore_contests_with_other_
 
 
 def test_Kf11_R105_the_chimera_wins_the_venus_animal_game_as_L2c_says(rules: RulesData) -> None:
-    game = chimera_game(rules)
-    resurrect(game, CHIMERA)
+    game = resurrect(chimera_table(rules), CHIMERA).game(then=None)
     game.state.scores = {CHIMERA: {"total": 6}, RIVAL: {"total": 5}, PLANT: {"total": 30}}
     game.variant.settle(game)
     assert game.state.winners == [CHIMERA]  # the plant's VP rank nobody; no decisive win or Kd outcome here
@@ -484,11 +496,10 @@ def test_L1a_D13_a_gun_asks_the_plant_once_and_the_animal_once(rules: RulesData)
     """L1a: the plant holds the Medea and pulls the trigger (D10a), the animal seeds the clouds (D13). A pulled
     gun sends every white disk up, so which basin goes first is not asked, and the animal splits the disks
     between the Clouds and the Atmosphere in one answer instead of one hand-off per disk."""
-    game = plant_game(rules)
-    resurrect(game, ANIMAL)
+    table = resurrect(plant_table(rules), ANIMAL)
+    game = table.game(then=None)
     clouds, atmosphere = climate.count(game.state, climate.CLOUDS), climate.count(game.state, climate.ATMOSPHERE)
-    game.state.stack.append(GunEvent(DiskColour.WHITE, "continental", Area.CLOUD_SEED, "a test gun"))
-    game = Game(rules, game.state)
+    game = table.game(GunEvent(DiskColour.WHITE, "continental", Area.CLOUD_SEED, "a test gun"), then="actions")
     trigger = game.decision
     assert trigger is not None and trigger.kind is DecisionKind.MEDEA_TRIGGER and trigger.player is PLANT
     game.answer("pull")

@@ -27,7 +27,6 @@ from megafauna_tui.rules import climate
 from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
-from megafauna_tui.rules.event_phase import EventPhase
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.savefile import Seat
@@ -59,15 +58,17 @@ def game_screen(app: MegafaunaApp) -> GameScreen:
 
 def eutrophication(rules: RulesData) -> Game:
     """Black and Orange (who holds the Medea, C1d); the event phase of fungal spike and wetlands
-    eutrophication, with 5 green disks on the Oxygen (6 once fungal spike has sent it one)."""
+    eutrophication, with 5 green disks on the Oxygen (6 once fungal spike has sent it one): the other
+    nine bloom on the north shelves and grow five forests on weeds, no sea among them."""
     table = Table(rules, ["black", "orange"], seed=3, mode=GameMode.ACHTERBAHN)
     table.species("black", "archetype").creeple("black", "archetype", "siberia:1")
     table.species("orange", "archetype").creeple("orange", "archetype", "laurentia:4")
     table.event(FUNGAL_SPIKE).biosphere(WETLANDS_EUTROPHICATION)
-    table.state.reservoirs[climate.OXYGEN] = [DiskColour.GREEN] * 5
-    table.state.event_card, table.state.biosphere_card = FUNGAL_SPIKE, WETLANDS_EUTROPHICATION
-    table.state.order = [PlayerColour.ORANGE, PlayerColour.BLACK]
-    return table.game(EventPhase(revealed=True), phase=Phase.EVENTS, then="actions")
+    for craton in ("siberia", "laurentia", "gondwana", "baltica"):
+        table.move_disks(DiskColour.GREEN, climate.OXYGEN, f"{craton}:north")
+    for forest in ("siberia:2", "laurentia:2", "gondwana:1", "baltica:3", "baltica:4"):
+        table.move_disks(DiskColour.GREEN, climate.OXYGEN, forest)
+    return table.order("orange", "black").play(FUNGAL_SPIKE, WETLANDS_EUTROPHICATION, then="actions")
 
 
 def ledger_text(screen: LedgerScreen) -> str:
@@ -85,16 +86,16 @@ def area_text(app: MegafaunaApp) -> str:
 async def test_the_event_area_shows_both_cards_and_an_event_a_gate_cancelled(rules: RulesData) -> None:
     game = eutrophication(rules)
     source = game.decision
-    assert source is not None and source.kind is DecisionKind.MEDEA_SOURCE  # D14: no green disk on land
+    assert source is not None and source.kind is DecisionKind.MEDEA_SOURCE  # D12: which forest gives it
     app = app_on(game)
     async with app.run_test(size=WIDE) as pilot:
         await enter_game(pilot)
         text = area_text(app)
         assert "ET 13 fungal spike" in text and "Bio 34 wetlands eutrophication (goldilocks)" in text
-        assert "1 ▸ green land→O2" in text  # being resolved: the Medea picks a stand-in
+        assert "1 ▸ green land→O2" in text  # being resolved: the Medea picks a forest
         assert "2 · crowd disease" in text and "1 · green shelf→O2 [if microbes]" in text  # still to come
 
-        await pilot.press("1")  # the Medea takes a bloom's green disk instead (D14)
+        await pilot.press("1")  # the Medea takes the first forest's green disk (D12)
         await pilot.pause()
         decision = game.decision
         assert decision is not None and decision.kind is DecisionKind.MEDEA_PLACE
@@ -117,7 +118,7 @@ async def test_the_ledger_lists_every_disk_the_events_moved(rules: RulesData) ->
     app = app_on(game)
     async with app.run_test(size=WIDE) as pilot:
         await enter_game(pilot)
-        await pilot.press("1")  # the stand-in: a bloom's green disk goes to the Oxygen (D14)
+        await pilot.press("1")  # the first forest's green disk goes to the Oxygen (D12)
         await pilot.pause()
         sea = game.decision
         assert sea is not None and sea.kind is DecisionKind.MEDEA_PLACE

@@ -11,7 +11,7 @@ from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.reservoir_events import GunEvent
-from megafauna_tui.rules.state import Creeple, GameMode, Level, Shape, Side, Species
+from megafauna_tui.rules.state import GameMode, Side
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.games import new_solo_session
 from megafauna_tui.ui.goal import goal_lines
@@ -19,6 +19,8 @@ from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.game_words import handoff_reason
 from megafauna_tui.ui.screens.solo_end import score_table
 from megafauna_tui.ui.widgets.event_area import stable_words
+from tests.rules.test_solo import solo_table
+from tests.rules.test_venus import plant_table, resurrect
 from tests.ui.conftest import screen_text
 from tests.ui.test_solo_screen import WIDE, finished
 
@@ -44,8 +46,9 @@ def test_Kd_K4c_the_solo_goal_shows_the_seas_the_oxygen_and_the_vp_against_15(ru
     assert lines[2] == f"VP {vp}, 15 for a decisive win (A7)"
     venus = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_VENUS))
     assert "runaway in 3" in goal_lines(venus)[1]  # K3c: 10 of the Atmosphere's 13 at setup (D10h)
-    del venus.state.disks[next(p for p, d in venus.state.disks.items() if d == DiskColour.WHITE)]
-    venus.state.reservoirs[climate.CLOUDS].append(DiskColour.WHITE)
+    basin = next(p for p, d in venus.state.disks.items() if d == DiskColour.WHITE)  # it dries up
+    dried = solo_table(rules, GameMode.SOLO_VENUS, animal="white").move_disks(DiskColour.WHITE, basin, climate.CLOUDS)
+    venus = dried.game(then=None)
     assert goal_lines(venus)[1].startswith("Seas 3 ")
 
 
@@ -82,15 +85,9 @@ def test_K5_K5h_the_stable_icon_means_snail_tectonics_not_no_biosphere_card(rule
 
 
 def test_L1a_the_cloud_seeder_is_handed_the_keyboard_as_the_seeder_not_the_medea(rules: RulesData) -> None:
-    game = set_up(Game.new(rules, players=[PlayerColour.GREEN, WHITE], seed=3, mode=GameMode.VENUS_L1))
-    white = game.state.player(WHITE)
-    white.lazarus = white.archetype_stored = False
-    white.reserve[Shape.ARCHETYPE] = 0
-    white.species.append(Species(WHITE, Shape.ARCHETYPE, unborn=6))
-    plant = next(c.hex for c in game.state.creeples if c.colour is solo.PLANT)
-    game.state.creeples.append(Creeple(WHITE, Shape.ARCHETYPE, plant, Level.HERBIVORE))
-    game.state.stack.append(GunEvent(DiskColour.WHITE, "continental", Area.CLOUD_SEED, "a test gun"))
-    game = Game(rules, game.state)
+    # Venus for two after setup, White resurrected onto the plant (built: see tests/rules/test_venus.py).
+    gun = GunEvent(DiskColour.WHITE, "continental", Area.CLOUD_SEED, "a test gun")
+    game = resurrect(plant_table(rules), WHITE).game(gun, then="actions")
     names = {PlayerColour.GREEN: "Ada", WHITE: "Bo"}
     trigger = game.decision
     assert trigger is not None

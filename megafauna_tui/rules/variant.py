@@ -350,8 +350,8 @@ VARIANTS: dict[GameMode, Variant] = _Registry()
 
 def load_games() -> None:
     """Load every game's rules: what reads a save, which may hold any game's frames, needs them all."""
-    for mode in GAME_MODULES:
-        variant_for(mode)
+    for module in dict.fromkeys(GAME_MODULES.values()):
+        import_module(f"{__package__}.{module}")
 
 
 def register(variant: Variant) -> None:

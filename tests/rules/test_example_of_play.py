@@ -61,6 +61,7 @@ from megafauna_tui.rules.purchases import cost_for
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.state import GameMode, Phase
 from megafauna_tui.rules.tectonics import lay_out
+from megafauna_tui.rules.variant import variant_for
 
 GARY, BRENDA = PlayerColour.GREEN, PlayerColour.BLACK
 GREEN, WHITE, BLACK = DiskColour.GREEN, DiskColour.WHITE, DiskColour.BLACK
@@ -131,6 +132,7 @@ def turn_nine(rules: RulesData) -> Table:
 @pytest.fixture
 def before_each_event(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[tuple[str, Readings]]]:
     """The readings as each climate event of the turn begins, that is after the one before it is done."""
+    variant_for(GameMode.ACHTERBAHN)  # the climate's events register their resolvers as its rules load
     seen: list[tuple[str, Readings]] = []
     for kind in ("crater", "collision", "climax", "reservoir"):
         resolver = RESOLVERS[kind]

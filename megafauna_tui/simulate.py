@@ -19,7 +19,7 @@ from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameLength, GameMode, Side
-from megafauna_tui.rules.variant import VARIANTS
+from megafauna_tui.rules.variant import variant_for
 
 
 def play_one(
@@ -164,7 +164,7 @@ def simulate(
         "games": results,
         "summary": summary,
     }
-    if solo.one_person(VARIANTS[mode]):
+    if solo.one_person(variant_for(mode)):
         report["side"] = side.value
         report["plant_policy"] = plant_policy
     return report

@@ -174,9 +174,9 @@ class PlaytestTally(Tally):
 
 
 def _has_sizes(setup: Setup) -> bool:
-    from megafauna_tui.rules.variant import VARIANTS
+    from megafauna_tui.rules.variant import variant_for
 
-    return VARIANTS[setup.mode].sizes
+    return variant_for(setup.mode).sizes
 
 
 def _rate(part: float, whole: int, digits: int = 4) -> float | None:

@@ -335,6 +335,13 @@ GAME_MODULES: dict[GameMode, str] = {
 class _Registry(dict[GameMode, Variant]):
     """The games registered so far, by mode; looking up one not registered yet loads its module first."""
 
+    def get(self, mode: GameMode, default: Variant | None = None) -> Variant | None:  # type: ignore[override]
+        """As ``self[mode]``, loading the game's module first, or ``default`` for a game with no rules."""
+        try:
+            return self[mode]
+        except KeyError:
+            return default
+
     def __missing__(self, mode: GameMode) -> Variant:
         module = GAME_MODULES.get(mode)
         if module is not None:

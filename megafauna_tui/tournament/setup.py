@@ -11,7 +11,7 @@ import hashlib
 from dataclasses import dataclass
 
 from megafauna_tui.rules.state import GameLength, GameMode, Side
-from megafauna_tui.rules.variant import VARIANTS
+from megafauna_tui.rules.variant import variant_for
 
 #: Seeds stay within what ``megafauna new --seed`` takes (12 digits), so any game can be opened in the app.
 SEED_SPAN = 10**12
@@ -37,7 +37,7 @@ class Setup:
         """The one-player game (K): one bot per game, judged by its outcome."""
         from megafauna_tui.rules import solo
 
-        return solo.one_person(VARIANTS[self.mode])
+        return solo.one_person(variant_for(self.mode))
 
     @property
     def seats(self) -> int:

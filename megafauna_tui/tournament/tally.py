@@ -10,7 +10,7 @@ from typing import Any
 
 from megafauna_tui.game_facts import FACTS, Scope, applicable
 from megafauna_tui.rules.state import GameMode
-from megafauna_tui.rules.variant import VARIANTS
+from megafauna_tui.rules.variant import variant_for
 from megafauna_tui.tournament.setup import Setup, seating_words
 
 #: z for a two-sided 95% interval.
@@ -141,7 +141,7 @@ class Tally:
 
     def report(self) -> dict[str, Any]:
         setup = self.setup
-        variant = VARIANTS[setup.mode]
+        variant = variant_for(setup.mode)
         player_facts = applicable(variant, Scope.PLAYER)
         table_facts = applicable(variant, Scope.GAME)
         by_bot: dict[str, Any] = {}

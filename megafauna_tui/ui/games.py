@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 
 from megafauna_tui.data.vocabulary import PlayerColour, World
 from megafauna_tui.rules import solo
+from megafauna_tui.rules.setup import SetupError
 from megafauna_tui.rules.state import GameLength, GameMode, Side
-from megafauna_tui.rules.variant import VARIANTS
+from megafauna_tui.rules.variant import variant_for
 
 if TYPE_CHECKING:
     from megafauna_tui.controller import Session
@@ -39,8 +40,10 @@ ANIMAL_NAME, PLANT_NAME, CHIMERA_NAME = "Animal", "Plant", "Chimera"
 
 def offered(mode: GameMode) -> bool:
     """Whether the app and the command line offer this game: every one of its rules is built."""
-    variant = VARIANTS.get(mode)
-    return variant is not None and variant.complete
+    try:
+        return variant_for(mode).complete
+    except SetupError:  # a game whose rules are not built
+        return False
 
 
 def is_solo(game: Game) -> bool:

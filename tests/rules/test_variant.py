@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -125,3 +127,24 @@ def test_the_event_phase_skips_what_the_variant_does_not_play(rules: RulesData) 
             assert [(e.rule, e.text) for e in logged] == [
                 ("A8b", f"The {kind.replace('_', ' ')} event is ignored in tooth & claw.")
             ]
+
+
+def test_every_game_is_found_by_a_program_that_has_loaded_none_yet() -> None:
+    """The games are loaded by mode the first time they are asked for: a fresh program (the command line
+    starting a Venus game, a tournament's worker) finds each, complete, however it asks."""
+    script = (
+        "from megafauna_tui.rules.state import GameMode\n"
+        "from megafauna_tui.rules.variant import VARIANTS, variant_for\n"
+        "from megafauna_tui.ui.games import offered\n"
+        "for mode in GameMode:\n"
+        "    assert offered(mode), mode\n"
+        "    assert VARIANTS.get(mode) is variant_for(mode) is VARIANTS[mode], mode\n"
+        "print('ok')\n"
+    )
+    for mode in GameMode:  # each mode first, in a program of its own
+        first = "from megafauna_tui.rules.state import GameMode\nfrom megafauna_tui.ui.games import offered\n"
+        first += f"assert offered(GameMode({mode.value!r}))\n"
+        done = subprocess.run([sys.executable, "-c", first], capture_output=True, text=True, check=False)
+        assert done.returncode == 0, (mode, done.stderr)
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout == "ok\n", done.stderr

@@ -12,6 +12,7 @@ from typing import Any
 from megafauna_tui.data.vocabulary import Emotion
 from megafauna_tui.playtest.reading import ENDINGS, PARTS, TRACKS, side_of
 from megafauna_tui.tournament import Setup, Tally
+from megafauna_tui.tournament.tally import rate
 
 
 class _Group:
@@ -135,8 +136,8 @@ class PlaytestTally(Tally):
             facts = report["by_bot"][bot]["facts"]
             by_bot[bot] = {
                 "seats": group.seats,
-                "personality": _rate(group.any_personality, group.seats),
-                "emotions": {e.value: _rate(group.emotions[e.value], group.seats) for e in Emotion},
+                "personality": rate(group.any_personality, group.seats),
+                "emotions": {e.value: rate(group.emotions[e.value], group.seats) for e in Emotion},
                 "tools": facts["tools"]["share_of_games"],
                 "language": facts["language"]["share_of_games"],
                 "hosts": facts["hosts"]["share_of_games"],
@@ -146,7 +147,7 @@ class PlaytestTally(Tally):
                 "sizes": _shares(group.sizes, group.seats) if sizes else None,
                 "actions": _actions(group),
                 "scores": _spread(group.scores),
-                "parts": {part: _rate(group.parts[part], group.scored, 3) for part in PARTS},
+                "parts": {part: rate(group.parts[part], group.scored, 3) for part in PARTS},
             }
         finished = sum(self.lengths.values())
         report["arc"] = {
@@ -154,10 +155,10 @@ class PlaytestTally(Tally):
             "by_side": {side: _actions(group) for side, group in sorted(self.sides.items())},
             "length": _spread(self.lengths),
             "endings": {ending: count for ending, count in sorted(self.endings.items())},
-            "language_endings": _rate(self.endings[ENDINGS["language"]], finished),
+            "language_endings": rate(self.endings[ENDINGS["language"]], finished),
             "decided": {
                 "games": self.contested,
-                "by_part": {part: _rate(self.decided[part], self.contested) for part in PARTS},
+                "by_part": {part: rate(self.decided[part], self.contested) for part in PARTS},
             },
             **{
                 track: [
@@ -179,12 +180,8 @@ def _has_sizes(setup: Setup) -> bool:
     return variant_for(setup.mode).sizes
 
 
-def _rate(part: float, whole: int, digits: int = 4) -> float | None:
-    return None if whole == 0 else round(part / whole, digits)
-
-
 def _shares(counts: Mapping[int, int], whole: int) -> dict[str, float | None]:
-    return {str(value): _rate(counts[value], whole) for value in sorted(counts)}
+    return {str(value): rate(counts[value], whole) for value in sorted(counts)}
 
 
 def _spread(counts: Counter[int]) -> dict[str, float | None]:
@@ -221,7 +218,7 @@ def _actions(group: _Group) -> dict[str, Any]:
     return {
         "turns": turns,
         "distribution": _shares(group.actions, turns),
-        "mean": _rate(sum(n * c for n, c in group.actions.items()), turns, 3),
+        "mean": rate(sum(n * c for n, c in group.actions.items()), turns, 3),
         "mean_by_turn": [round(total / count, 3) for total, count in group.actions_by_turn],
         "most_in_a_game": _shares(group.most, sum(group.most.values())),
     }

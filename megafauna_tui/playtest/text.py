@@ -12,16 +12,13 @@ from typing import Any
 from megafauna_tui.data.vocabulary import Emotion
 from megafauna_tui.playtest.reading import PARTS
 from megafauna_tui.tournament import render_text as render_tournament
-
-
-def _percent(rate: float | None) -> str:
-    return "-" if rate is None else f"{100 * rate:.1f}%"
+from megafauna_tui.tournament.text import percent
 
 
 def _distribution(shares: Mapping[str, float | None] | None) -> str:
     if not shares:
         return "-"
-    return " ".join(f"{value}:{_percent(share)}" for value, share in shares.items())
+    return " ".join(f"{value}:{percent(share)}" for value, share in shares.items())
 
 
 def chart(title: str, lines: Mapping[str, list[float]], *, width: int = 72, height: int = 14) -> str:
@@ -95,15 +92,15 @@ def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
         cells(label, [cell(arc["by_bot"][bot]) for bot in bots])
 
     row("seats" if "outcomes" not in report else "games", lambda b: str(b["seats"]))
-    row("a personality (J6b)", lambda b: _percent(b["personality"]))
+    row("a personality (J6b)", lambda b: percent(b["personality"]))
     for emotion in Emotion:
-        cells(f"  with {emotion.value}", [_percent(arc["by_bot"][bot]["emotions"][emotion.value]) for bot in bots])
-    row("a tool claimed (J7)", lambda b: _percent(b["tools"]))
-    row("language reached (J6f)", lambda b: _percent(b["language"]))
-    row("a mutualism host (J2)", lambda b: _percent(b["hosts"]))
+        cells(f"  with {emotion.value}", [percent(arc["by_bot"][bot]["emotions"][emotion.value]) for bot in bots])
+    row("a tool claimed (J7)", lambda b: percent(b["tools"]))
+    row("language reached (J6f)", lambda b: percent(b["language"]))
+    row("a mutualism host (J2)", lambda b: percent(b["hosts"]))
     if any(arc["by_bot"][bot]["monsters"] is not None for bot in bots):
-        row("a monster (E2d)", lambda b: _percent(b["monsters"]))
-    row("an extinction (I4)", lambda b: _percent(b["extinctions"]))
+        row("a monster (E2d)", lambda b: percent(b["monsters"]))
+    row("an extinction (I4)", lambda b: percent(b["extinctions"]))
     row("  extinctions per game", lambda b: f"{b['extinctions_per_game'] or 0:.2f}")
     if any(arc["by_bot"][bot]["actions"]["turns"] for bot in bots):
         row("actions allowed per turn (A2a)", lambda b: f"{b['actions']['mean'] or 0:.2f}")
@@ -140,7 +137,7 @@ def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
         lines.append(f"white disks (seas) left on the map at the end (K7c): {_distribution(arc['water'])}")
     decided = arc["decided"]
     if decided["games"]:
-        parts = ", ".join(f"{part} {_percent(share)}" for part, share in decided["by_part"].items())
+        parts = ", ".join(f"{part} {percent(share)}" for part, share in decided["by_part"].items())
         lines.append(
             f"A7 parts that decided the {decided['games']} games with one winner (without the part, the winner "
             f"would not win alone): {parts}"
@@ -196,7 +193,7 @@ def render_summary(reports: list[dict[str, Any]]) -> str:
         elif arc["verdicts"]:
             result = ", ".join(f"{v} {n}" for v, n in arc["verdicts"].items())
         else:
-            result = "wins " + ", ".join(f"{bot} {_percent(row['win_rate'])}" for bot, row in report["by_bot"].items())
+            result = "wins " + ", ".join(f"{bot} {percent(row['win_rate'])}" for bot, row in report["by_bot"].items())
         for bot, row in arc["by_bot"].items():
             sizes = row["sizes"]
             grown = None if sizes is None else sum(share or 0 for size, share in sizes.items() if int(size) > 1)
@@ -205,9 +202,9 @@ def render_summary(reports: list[dict[str, Any]]) -> str:
                 actions = " ".join(f"{side[0]}:{a['mean'] or 0:.2f}" for side, a in arc["by_side"].items())
             scores = row["scores"]
             cells = (
-                name, bot, str(row["seats"]), _percent(row["personality"]), _percent(row["tools"]),
-                _percent(row["language"]), _percent(row["hosts"]), _percent(row["monsters"]), _percent(grown),
-                actions, _percent(row["extinctions"]),
+                name, bot, str(row["seats"]), percent(row["personality"]), percent(row["tools"]),
+                percent(row["language"]), percent(row["hosts"]), percent(row["monsters"]), percent(grown),
+                actions, percent(row["extinctions"]),
                 f"{_number(scores['median'])} ({_number(scores['min'])}-{_number(scores['max'])})",
                 _number(arc["length"]["mean"]), result,
             )  # fmt: skip

@@ -155,15 +155,15 @@ class Tally:
             by_bot[bot] = {
                 "seats" if not setup.solo else "games": entry.trials,
                 "wins": round(entry.wins, 4),
-                "win_rate": _rate(entry.wins, entry.trials),
+                "win_rate": rate(entry.wins, entry.trials),
                 "ci95": [round(low, 4), round(high, 4)],
                 "mean_score": None if mean is None else round(mean, 3),
                 "score_se": None if error is None else round(error, 3),
-                "win_rate_by_seat": [_rate(w, n) for w, n in zip(entry.seat_wins, entry.seat_trials, strict=True)],
+                "win_rate_by_seat": [rate(w, n) for w, n in zip(entry.seat_wins, entry.seat_trials, strict=True)],
                 "facts": {
                     f.key: {
-                        "per_game": _rate(entry.facts.get(f.key, 0), entry.trials, 3),
-                        "share_of_games": _rate(entry.facts_seen.get(f.key, 0), entry.trials),
+                        "per_game": rate(entry.facts.get(f.key, 0), entry.trials, 3),
+                        "share_of_games": rate(entry.facts_seen.get(f.key, 0), entry.trials),
                     }
                     for f in player_facts
                 },
@@ -181,11 +181,11 @@ class Tally:
             "decisions": self.decisions,
             "by_bot": by_bot,
             "by_seat": [
-                {"seat": seat + 1, "games": n, "wins": round(w, 4), "win_rate": _rate(w, n)}
+                {"seat": seat + 1, "games": n, "wins": round(w, 4), "win_rate": rate(w, n)}
                 for seat, (w, n) in enumerate(zip(self.seat_wins, self.seat_trials, strict=True))
             ],
             "by_colour": {
-                colour: {"games": int(n), "wins": round(w, 4), "win_rate": _rate(w, int(n))}
+                colour: {"games": int(n), "wins": round(w, 4), "win_rate": rate(w, int(n))}
                 for colour, (n, w) in sorted(self.colours.items())
             },
             "facts": {
@@ -195,8 +195,8 @@ class Tally:
             },
             "table_facts": {
                 f.key: {
-                    "per_game": _rate(self.table[f.key], self.finished, 3),
-                    "share_of_games": _rate(self.table_seen[f.key], self.finished),
+                    "per_game": rate(self.table[f.key], self.finished, 3),
+                    "share_of_games": rate(self.table_seen[f.key], self.finished),
                 }
                 for f in table_facts
             },
@@ -214,5 +214,6 @@ class Tally:
         return report
 
 
-def _rate(part: float, whole: int, digits: int = 4) -> float | None:
+def rate(part: float, whole: int, digits: int = 4) -> float | None:
+    """A share rounded for the JSON report; none of nothing."""
     return None if whole == 0 else round(part / whole, digits)

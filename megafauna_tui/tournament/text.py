@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 
-def _percent(rate: float | None) -> str:
+def percent(rate: float | None) -> str:
+    """A share as people read it, a dash for none."""
     return "-" if rate is None else f"{100 * rate:.1f}%"
 
 
@@ -29,26 +30,26 @@ def render_text(report: dict[str, Any]) -> str:
     lines.append(f"{'bot':<{width}}{unit:>6}  {'wins':>8}  {'win rate':>8}  {'95% CI':<16}  mean score ± SE")
     for bot, row in report["by_bot"].items():
         low, high = row["ci95"]
-        interval = f"[{_percent(low)}, {_percent(high)}]"
+        interval = f"[{percent(low)}, {percent(high)}]"
         mean = "-" if row["mean_score"] is None else f"{row['mean_score']:.2f}"
         error = "" if row["score_se"] is None else f" ± {row['score_se']:.2f}"
         lines.append(
-            f"{bot:<{width}}{row[unit]:>6}  {row['wins']:>8g}  {_percent(row['win_rate']):>8}  {interval:<16}  "
+            f"{bot:<{width}}{row[unit]:>6}  {row['wins']:>8g}  {percent(row['win_rate']):>8}  {interval:<16}  "
             f"{mean}{error}"
         )
     lines.append("(a shared win counts as its share; the interval is Wilson's score interval)")
     if "outcomes" in report:
         lines.append("outcomes (Kd): " + ", ".join(f"{o} {n}" for o, n in report["outcomes"].items()))
     else:
-        seats = ", ".join(f"seat {s['seat']} {_percent(s['win_rate'])} of {s['games']}" for s in report["by_seat"])
+        seats = ", ".join(f"seat {s['seat']} {percent(s['win_rate'])} of {s['games']}" for s in report["by_seat"])
         lines.append(f"win rate by seat: {seats}")
         for bot, row in report["by_bot"].items():
-            by_seat = " ".join(_percent(r) for r in row["win_rate_by_seat"])
+            by_seat = " ".join(percent(r) for r in row["win_rate_by_seat"])
             lines.append(f"  {bot}, seat by seat: {by_seat}")
         if report["nobody_won"]:
             lines.append(f"games nobody won (L1c, L2c): {report['nobody_won']}")
     colours = ", ".join(
-        f"{colour} {c['wins']:g} of {c['games']} ({_percent(c['win_rate'])})"
+        f"{colour} {c['wins']:g} of {c['games']} ({percent(c['win_rate'])})"
         for colour, c in report["by_colour"].items()
     )
     lines.append(f"wins by colour (C1c): {colours or '-'}")
@@ -66,11 +67,11 @@ def render_text(report: dict[str, Any]) -> str:
         for bot in bots:
             fact = report["by_bot"][bot]["facts"][key]
             cells.append(
-                "-" if fact["per_game"] is None else f"{fact['per_game']:.2f} ({_percent(fact['share_of_games'])})"
+                "-" if fact["per_game"] is None else f"{fact['per_game']:.2f} ({percent(fact['share_of_games'])})"
             )
         lines.append(f"{labels[key]:<{label_width}}" + "".join(f"{c:>{column}}" for c in cells))
     for key, fact in report["table_facts"].items():
-        value = "-" if fact["per_game"] is None else f"{fact['per_game']:.2f} ({_percent(fact['share_of_games'])})"
+        value = "-" if fact["per_game"] is None else f"{fact['per_game']:.2f} ({percent(fact['share_of_games'])})"
         lines.append(f"{labels[key]:<{label_width}}{value:>{column}}  per game, all seats")
     for title, what in (("stopped", "stopped by an error"), ("violations", "with a broken invariant")):
         listed = report[title]

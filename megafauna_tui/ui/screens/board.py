@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
+from textual.dom import DOMNode
+from textual.widgets import Static
 
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -32,3 +34,18 @@ def compose_board() -> ComposeResult:
         with Vertical(id="side"):
             yield EventArea(id="events")
             yield Tableau(id="tableau")
+
+
+def too_small_notice(what: str) -> Static:
+    """The notice shown instead of the board (by app.tcss, under ``.too-small``) in a terminal it cannot fit."""
+    return Static(
+        f"The window is too small for the {what}.\nMake it at least {MIN_WIDTH} x {MIN_HEIGHT} characters.",
+        id="too-small",
+    )
+
+
+def fit_board(screen: DOMNode, width: int, height: int) -> None:
+    """Lay a board screen out for the terminal: the notice below the smallest size, and below ``WIDE`` the
+    climate column gives its room to the map."""
+    screen.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
+    screen.set_class(width < WIDE, "narrow")

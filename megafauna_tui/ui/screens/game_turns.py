@@ -25,7 +25,6 @@ from textual.containers import Horizontal
 from textual.events import Resize
 from textual.notifications import SeverityLevel
 from textual.screen import Screen
-from textual.widgets import Static
 from textual.worker import Worker
 
 from megafauna_tui.bots import ask
@@ -36,7 +35,7 @@ from megafauna_tui.rules import medea
 from megafauna_tui.rules.decisions import Decision, IllegalAnswer
 from megafauna_tui.savefile import Seat
 from megafauna_tui.ui import games
-from megafauna_tui.ui.screens.board import MIN_HEIGHT, MIN_WIDTH, WIDE, compose_board
+from megafauna_tui.ui.screens.board import compose_board, fit_board, too_small_notice
 from megafauna_tui.ui.screens.game_seating import Seating
 from megafauna_tui.ui.screens.game_thinking import Thinking
 from megafauna_tui.ui.screens.game_view import BoardView, paint_under_cover
@@ -92,10 +91,7 @@ class GameTurns(Screen[None]):
         with Horizontal(id="bottom"):
             yield PromptPanel(id="prompt")
             yield GameLog(id="log")
-        yield Static(
-            f"The window is too small for the game.\nMake it at least {MIN_WIDTH} x {MIN_HEIGHT} characters.",
-            id="too-small",
-        )
+        yield too_small_notice("game")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -172,9 +168,7 @@ class GameTurns(Screen[None]):
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
-        # Below this width the climate column gives its room to the map.
-        self.set_class(width < WIDE, "narrow")
+        fit_board(self, width, height)
 
     # -- answering -----------------------------------------------------------------------
 

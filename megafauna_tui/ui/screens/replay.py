@@ -27,7 +27,7 @@ from megafauna_tui.rules.actions import display_costs
 from megafauna_tui.savefile import SaveError
 from megafauna_tui.ui import games
 from megafauna_tui.ui.paths import data_home, shown
-from megafauna_tui.ui.screens.board import MIN_HEIGHT, MIN_WIDTH, WIDE, compose_board
+from megafauna_tui.ui.screens.board import compose_board, fit_board, too_small_notice
 from megafauna_tui.ui.screens.load import _summary, describe, save_files
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -119,10 +119,7 @@ class ReplayScreen(Screen[None]):
                     yield Button("End >|", id="end", compact=True)
                     yield Input(placeholder="turn, then Enter", id="turn-input", type="integer", max_length=2)
             yield GameLog(id="log")
-        yield Static(
-            f"The window is too small for the replay.\nMake it at least {MIN_WIDTH} x {MIN_HEIGHT} characters.",
-            id="too-small",
-        )
+        yield too_small_notice("replay")
         yield KeyFooter()
 
     def on_mount(self) -> None:
@@ -298,8 +295,7 @@ class ReplayScreen(Screen[None]):
         self._check_size(event.size.width, event.size.height)
 
     def _check_size(self, width: int, height: int) -> None:
-        self.set_class(width < MIN_WIDTH or height < MIN_HEIGHT, "too-small")
-        self.set_class(width < WIDE, "narrow")
+        fit_board(self, width, height)
 
 
 class ReplayPickScreen(Screen[None]):

@@ -320,7 +320,7 @@ class Variant(ABC):
 
 #: The module holding each game's rules, by mode. The core never imports a game: a game's module registers its
 #: variant (``register``) when it is first needed, as python-chess's variants stand on its board and not the
-#: other way round; a program that plays tooth & claw never loads the climate's rules.
+#: other way round; a program that plays tooth & claw never loads the climate events' rules.
 GAME_MODULES: dict[GameMode, str] = {
     GameMode.TOOTH_AND_CLAW: "tooth_and_claw",
     GameMode.ACHTERBAHN: "achterbahn",

@@ -148,3 +148,21 @@ def test_every_game_is_found_by_a_program_that_has_loaded_none_yet() -> None:
         assert done.returncode == 0, (mode, done.stderr)
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
     assert done.returncode == 0 and done.stdout == "ok\n", done.stderr
+
+
+def test_a_tooth_and_claw_game_loads_neither_the_climate_events_nor_the_solo_games() -> None:
+    """The core never imports a game (rules/README.md): a program that plays a whole game of tooth & claw (A8) has
+    no need of Achterbahn's climate events nor of parts K and L, and does not load them."""
+    script = (
+        "import sys\n"
+        "from megafauna_tui.data.loader import load_rules_data\n"
+        "from megafauna_tui.rules.engine import Game\n"
+        "game = Game.new(load_rules_data(), players=2, seed=3)\n"
+        "while (decision := game.decision) is not None:\n"
+        "    game.answer(decision.options[-1].key)\n"
+        "loaded = {m.rsplit('.', 1)[1] for m in sys.modules if m.startswith('megafauna_tui.rules.')}\n"
+        "print(sorted(loaded & {'achterbahn', 'climax', 'reservoir_events', 'tectonics', 'disks', 'solo_events',"
+        " 'raindance', 'snail_tectonics', 'solo', 'solo_setup', 'venus', 'plant_policy'}))\n"
+    )
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout == "[]\n", done.stderr or done.stdout

@@ -101,15 +101,16 @@ class SoloSetup(Frame):
             )
         if self.offshores:
             craton = self.offshores[0]
+            name = craton_name(game, craton)
             options = tuple(
-                Option(shelf, f"the {shelf.partition(':')[2]} offshore of {craton}", "K3b", game.map.shelf_coast[shelf])
+                Option(shelf, f"the {shelf.partition(':')[2]} offshore of {name}", "K3b", game.map.shelf_coast[shelf])
                 for shelf in sorted(game.map.shelf_coast)
                 if shelf.partition(":")[0] == craton
             )
             return Decision(
                 solo_animal(game),
                 DecisionKind.SOLO_OFFSHORE,
-                f"Which offshore of {craton} takes its black disk?",
+                f"Which offshore of {name} takes its black disk?",
                 "K3b",
                 options,
             )

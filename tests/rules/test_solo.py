@@ -170,6 +170,9 @@ def test_K3b_on_earth_each_craton_s_black_offshore_is_the_player_s_choice(rules:
         assert game.decision.rule == "K3b"
         south = next(o for o in game.decision.options if o.key.endswith(":south"))
         assert len(game.decision.options) == 3
+        name = south.key.partition(":")[0].capitalize()  # the craton as the map names it
+        assert game.decision.prompt == f"Which offshore of {name} takes its black disk?"
+        assert south.label == f"the south offshore of {name}"
         chosen[south.key.partition(":")[0]] = south.key
         game.answer(south.key)
     assert len(chosen) == 4

@@ -153,7 +153,7 @@ class SoloSetup(Frame):
             position = key.partition(":")[2]
             state.shelves = [s for s in state.shelves if s.craton != craton]
             state.shelves.append(ShelfState(craton, position, [DiskColour.BLACK]))
-            game.say("K3b", f"The black disk of {craton} goes on its {position} offshore.")
+            game.say("K3b", f"The black disk of {craton_name(game, craton)} goes on its {position} offshore.")
             return
         archetype = state.species(PLANT, Shape.ARCHETYPE)
         archetype.unborn -= 1

@@ -177,6 +177,8 @@ def test_K3b_on_earth_each_craton_s_black_offshore_is_the_player_s_choice(rules:
         game.answer(south.key)
     assert len(chosen) == 4
     assert {f"{s.craton}:{s.position}" for s in game.state.shelves} == set(chosen.values())
+    said = [e.text for e in game.state.log if e.rule == "K3b"]
+    assert "The black disk of Siberia goes on its south offshore." in said
     # Centres of Laurentia, Siberia and Gondwana are mountains; Baltica's centre is a sea.
     centres = {c: game.state.disks.get(f"{c}:0") for c in chosen}
     assert centres == {

@@ -181,7 +181,7 @@ class Solo(Achterbahn):
         state.stack.append(TurnFlow())
         ordering = list(cratons) if self.person_sets_cratons else []
         state.stack.append(SoloSetup(unplaced=ordering, offshores=[] if ordering or not earth else list(cratons)))
-        self.introduce(state, animals, cratons)
+        self.introduce(state, animals, [data.cratons[c].name for c in cratons])
         return state
 
     def game_length(self, length: GameLength) -> GameLength:
@@ -208,12 +208,13 @@ class Solo(Achterbahn):
         return PLANT if side is Side.PLANT else animals[0]
 
     def introduce(self, state: GameState, animals: Sequence[PlayerColour], cratons: Sequence[str]) -> None:
-        """The setup's first log lines: who plays what (K, Ke, Kf) and where."""
+        """The setup's first log lines: who plays what (K, Ke, Kf) and where (``cratons``: their names, west to
+        east)."""
         animal = animals[0].value.capitalize()
         world = self.world.value.capitalize()
         row = ", ".join(cratons)
         if self.person_sets_cratons:  # R83: the row is the person's first choice, said once it is made
-            named = ", ".join(sorted(c.capitalize() for c in cratons))
+            named = ", ".join(sorted(cratons))
             row = f"{named}, in the order the person sets (K3b)"
         if state.side is Side.PLANT:
             state.say(

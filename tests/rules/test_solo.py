@@ -486,3 +486,12 @@ def test_K3f_R107_the_freshly_resurrected_animal_keeps_its_first_action(rules: R
     assert not game.variant.free_resurrection(game, PLANT)
     game = Table(rules, players, mode=mode, seed=5, turn=2).game(then=None)  # the same animal, a turn later
     assert not game.variant.free_resurrection(game, PlayerColour.BLACK)
+
+
+def test_K3b_the_setup_log_names_the_cratons_as_the_map_does(rules: RulesData) -> None:
+    said = {e.rule: e.text for e in new_solo(rules, GameMode.SOLO_MARS).state.log}
+    assert "Cratons: Arabia Terra, Tharsis, in the order the person sets (K3b)." in said["K3"]
+    venus = Game.new(rules, players=2, seed=5, mode=GameMode.VENUS_L1)
+    opening = next(e.text for e in venus.state.log if e.rule == "L1")
+    names = [rules.cratons[c].name for c in ("aphrodite", "ishtar")]
+    assert any(f"Cratons, west to east: {a}, {b}." in opening for a, b in (names, names[::-1])), opening

@@ -46,7 +46,7 @@ def add_new_command(commands: argparse._SubParsersAction[argparse.ArgumentParser
         "folder first. The solo game (--mode solo --world W) has no seats: one person plays both sides. Venus L1 "
         "has two seats, the first plays the plant (Green, holding the Medea) and the second the animal, whose "
         "colour is dealt; Venus L2 has 2-3 animal seats beside the automated plant, which the Medea's holder "
-        "runs. The solo and Venus games always run to the end of Era III (Kc).",
+        "runs. The solo game always runs to the end of Era III (Kc); the Venus games are as long as --length says (R101).",
     )
     new.add_argument(
         "--mode",

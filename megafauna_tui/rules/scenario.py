@@ -216,7 +216,8 @@ class Table(ClimateTable):
         return self
 
     def display(self, metabolic: Sequence[int] = (), darwinian: Sequence[int] = ()) -> Table:
-        """Put these cards in the first slots of each Display row."""
+        """Put these cards in the first slots of each Display row; a card they displace goes back into its deck,
+        and a slot a named card leaves is refilled from its deck, so no slot stands empty (E1e)."""
         for row, wanted in zip(self.state.display, (metabolic, darwinian), strict=True):
             for position, number in enumerate(wanted):
                 _pull_card(self.state, number)
@@ -234,7 +235,8 @@ class Table(ClimateTable):
         return self
 
     def deck_top(self, *, metabolic: Sequence[int] = (), darwinian: Sequence[int] = ()) -> Table:
-        """Stack the next cards of the mutation decks: the first one given is drawn first (E1e, D7)."""
+        """Stack the next cards of the mutation decks: the first one given is drawn first (E1e, D7). A card named
+        from the Display leaves its slot refilled from its deck, so no slot stands empty."""
         for row, wanted in zip(self.state.display, (metabolic, darwinian), strict=True):
             for number in wanted:
                 _pull_card(self.state, number)

@@ -31,9 +31,9 @@ from megafauna_tui.rules import alien_ecology, climate, solo, venus
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area
 from megafauna_tui.rules.engine import Game, Snapshot
+from megafauna_tui.rules.organs import beyond_heart
 from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.rng import Rng
-from megafauna_tui.rules.state import Species
 
 from .late_game import ENDING, language_ending, late_game, medea_doubt
 from .view import TableView
@@ -75,7 +75,7 @@ def solo_stake(game: Game, person: PlayerColour) -> float:
         value += SOLO_LOSS
     # D7: a species whose organs that cannot atrophy (basal and genotype) pass its heart dies at the next
     # mutagen; the plant's last species with it, and the game (Kc).
-    doomed = [s for p in game.state.players for s in p.species if _beyond_heart(game, s)]
+    doomed = [s for p in game.state.players for s in p.species if beyond_heart(s, game.variant.heart_limit(game, s))]
     value -= DOOMED * len(doomed)
     plant = game.state.player(solo.PLANT).species
     if plant and all(s in doomed for s in plant):
@@ -94,11 +94,6 @@ def venus_stake(game: Game, colour: PlayerColour) -> float:
         return SOLO_WIN / len(winners) if colour in winners else SOLO_LOSS
     seas, _ = _seas_and_warming(game)
     return SEA_WORTH * seas + (SOLO_LOSS if not seas else 0.0)
-
-
-def _beyond_heart(game: Game, species: Species) -> bool:
-    """D7: the species' organs no mutagen can take one by one (all but its plus organs) already pass its heart."""
-    return sum(species.organs().values()) - len(species.plus_organs) > game.variant.heart_limit(game, species)
 
 
 def _seas_and_warming(game: Game) -> tuple[int, int]:

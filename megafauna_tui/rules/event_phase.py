@@ -26,7 +26,7 @@ from .display import churn
 from .extinction import bury, go_extinct
 from .frame import Frame
 from .monsters import loss_words
-from .organs import is_monster, plus_spots, spot_name
+from .organs import beyond_heart, is_monster, plus_spots, spot_name
 from .setup import biosphere_deck, era_deck
 from .state import Creeple, GameLength, Phase, Species
 from .words import article, counted
@@ -244,9 +244,8 @@ class MutagenEvent(Frame):
                 self.asked.append(key)
                 state.stack.append(Metamorphosis(species.colour, species.shape, organs, limit))
                 return None
-            plus = len(species.plus_organs)
             limit_words = f"{limit}{_heart_reason(game, species)}"
-            if excess > plus:
+            if beyond_heart(species, limit):
                 game.say(
                     "D7",
                     f"{name(species)} has {organs} organs over a heart limit of {limit_words}: it loses a basal organ.",

@@ -50,6 +50,12 @@ def card_name(game: Game, species: Species, number: int) -> str:
     return mutation.promoted_name if promoted else mutation.name
 
 
+def beyond_heart(species: Species, limit: int) -> bool:
+    """D7: the organs a mutagen cannot atrophy one by one (all but the plus organs) already pass the heart
+    limit, so the species loses a basal organ and dies out at the mutagen."""
+    return sum(species.organs().values()) - len(species.plus_organs) > limit
+
+
 def plus_spots(species: Species) -> list[tuple[str, OrganColour]]:
     """Every plus organ of the species as (spot, colour), genotype card first."""
     found = [("genotype", c) for c in species.genotype_organs]

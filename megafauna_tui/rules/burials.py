@@ -186,29 +186,66 @@ class EndothermEscape(Frame):
         game.say("I1", f"{name(creeple)} flees from {creeple.hex} to {hex_id} as {level}.")
         creeple.hex = hex_id
         creeple.level = Level(level)
-        for other in _endangered(game, hex_id, creeple.level):
-            if other is not creeple and creeple in game.state.creeples:
-                self._contest_on_arrival(game, creeple, other)
+        rivals = [
+            f"{o.colour.value}/{o.shape.value}" for o in _endangered(game, hex_id, creeple.level) if o is not creeple
+        ]
+        if rivals:
+            game.state.stack.append(ArrivalContests(self.colour, f"{creeple.shape.value}/{hex_id}/{level}", rivals))
 
-    def _contest_on_arrival(self, game: Game, mover: Creeple, other: Creeple) -> None:
+
+@dataclass(slots=True)
+class ArrivalContests(Frame):
+    """I1a: a fled endotherm contests each creeple lying Endangered where it arrived, one contest at a time: a
+    tie its owner breaks (G7a, H6a) is settled before the next contest, and a mover once buried fights no more."""
+
+    kind = "arrival_contests"
+    colour: PlayerColour
+    mover: str
+    """``shape/hex/level`` of the endotherm that fled."""
+    rivals: list[str]
+    """``colour/shape`` of each creeple that lay Endangered there when it arrived, still to contest."""
+
+    def step(self, game: Game) -> Decision | None:
+        shape, hex_id, level = self.mover.split("/")
+        mover = _lying(game, self.colour.value, shape, hex_id, level)
+        if mover is None or not self.rivals:
+            game.state.stack.pop()
+            return None
+        colour, rival_shape = self.rivals.pop(0).split("/")
+        other = _lying(game, colour, rival_shape, hex_id, level)
+        if other is not None:
+            self._contest(game, mover, other)
+        return None
+
+    def _contest(self, game: Game, mover: Creeple, other: Creeple) -> None:
         """I1a: a contest at once; the loser is buried, unless it is an endotherm yet to flee."""
         result = contest(game, mover.hex, mover.level, mover, other)
         game.say(result.rule, f"Contest in {mover.hex} on arrival (I1a): " + "; ".join(result.steps) + ".")
         if result.loser is None:
-            fate: Fate = "endangered" if self._yet_to_flee(game, other) else "buried"
+            fate: Fate = "endangered" if _yet_to_flee(game, other) else "buried"
             game.state.stack.append(
                 TieBreak(mover.hex, mover.level, mover.colour, [mover.shape, other.shape], [True, True], fate)
             )
-        elif result.loser is other and self._yet_to_flee(game, other):
+        elif result.loser is other and _yet_to_flee(game, other):
             game.say("I1a", f"{name(other)} loses but is an endotherm that may still flee.")
         else:
             bury(game, result.loser, "I1a")
 
-    def _yet_to_flee(self, game: Game, creeple: Creeple) -> bool:
-        if not is_endotherm(species_of(game, creeple)):
-            return False
-        key = f"{creeple.shape.value}/{creeple.hex}/{creeple.level.value}"
-        if creeple.colour is self.colour:
-            return key in self.creeples
-        phase = next((f for f in reversed(game.state.stack) if isinstance(f, BurialPhase)), None)
-        return phase is not None and phase.stage == "endotherms" and creeple.colour.value in phase.queue
+
+def _lying(game: Game, colour: str, shape: str, hex_id: str, level: str) -> Creeple | None:
+    """The Endangered creeple of a colour and shape at one level of a biome, if it is still there."""
+    for c in game.state.creeples:
+        if (c.colour.value, c.shape.value, c.hex, c.level.value, c.endangered) == (colour, shape, hex_id, level, True):
+            return c
+    return None
+
+
+def _yet_to_flee(game: Game, creeple: Creeple) -> bool:
+    """I1a: an Endangered endotherm whose owner has still to say whether it flees this burial phase."""
+    if not is_endotherm(species_of(game, creeple)):
+        return False
+    escape = next((f for f in reversed(game.state.stack) if isinstance(f, EndothermEscape)), None)
+    if escape is not None and creeple.colour is escape.colour:
+        return f"{creeple.shape.value}/{creeple.hex}/{creeple.level.value}" in escape.creeples
+    phase = next((f for f in reversed(game.state.stack) if isinstance(f, BurialPhase)), None)
+    return phase is not None and phase.stage == "endotherms" and creeple.colour.value in phase.queue

@@ -318,6 +318,51 @@ def test_i1a_contest_on_arrival_buries_a_losing_endotherm_at_once(rules: RulesDa
     assert where(game, ORANGE, "archetype") == [("gondwana:3", "herbivore", False)]
 
 
+def _flee_onto_a_tie_and_a_stronger_rival(rules: RulesData) -> Game:
+    """White's endotherm flyer flees onto a herbivore level where two creeples lie Endangered: White's own
+    archetype, which ties with it to the end (G7a), and Orange's archetype, whose green organ beats it (G5)."""
+    table = Table(rules, ["white", "orange"])
+    table.species("white", "flyer", genotype=28, basal="w")
+    table.species("white", "archetype", basal="y")
+    table.species("orange", "archetype", basal="g")
+    table.creeple("white", "flyer", "gondwana:4", endangered=True)
+    table.creeple("white", "archetype", "gondwana:0", endangered=True)
+    table.creeple("orange", "archetype", "gondwana:0", endangered=True)
+    table.creeple("white", "archetype", "laurentia:0")
+    table.creeple("orange", "archetype", "laurentia:4")
+    table.order("white", "orange")
+    game = burials(table)
+    assert game.decision is not None and game.decision.kind is DecisionKind.ENDOTHERM
+    game.answer("gondwana:0/herbivore")
+    return game
+
+
+def test_i1a_contests_on_arrival_wait_for_a_tie_its_owner_breaks(rules: RulesData) -> None:
+    """I1a, G7a: the contests on arrival are fought one at a time. The first is a tie within White's colour,
+    so White chooses before anything else happens; when White lets its archetype win, the flyer is buried
+    and fights no more, so Orange's archetype is never contested by it (a later contest used to bury the
+    flyer first, and the tie then named a creeple no longer on the map)."""
+    game = _flee_onto_a_tie_and_a_stronger_rival(rules)
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.TIE_BREAK and decision.player is WHITE
+    assert where(game, WHITE, "flyer") == [("gondwana:0", "herbivore", True)]  # nothing decided yet
+    game.answer("archetype")
+    assert where(game, WHITE, "flyer") == []
+    arrivals = [line for line in said(game, "G5") + said(game, "G7a") if "on arrival" in line]
+    assert not any("Orange" in line for line in arrivals)
+    assert game.over and violations(game) == []
+
+
+def test_i1a_a_fleeing_endotherm_that_wins_a_tie_goes_on_to_the_next_contest(rules: RulesData) -> None:
+    """I1a, G7a: when White lets the flyer win the tie, its own archetype is buried, and the flyer then
+    contests Orange's archetype, whose green organ wins (G5): the flyer is buried too."""
+    game = _flee_onto_a_tie_and_a_stronger_rival(rules)
+    game.answer("flyer")
+    assert where(game, WHITE, "flyer") == []
+    assert ("gondwana:0", "herbivore", True) not in where(game, WHITE, "archetype")
+    assert game.over and violations(game) == []
+
+
 # -- I2: Endangered herbivores ------------------------------------------------------------
 
 

@@ -81,6 +81,10 @@ class DataError(Exception):
         lines = "\n".join(f"  {p}" for p in self.problems)
         super().__init__(f"{count} problem{'s' if count != 1 else ''} in the rules data:\n{lines}")
 
+    def __reduce__(self) -> tuple[type[DataError], tuple[tuple[Problem, ...]]]:
+        """Rebuilt from its problems, not its message: a worker process of a tournament hands it back whole."""
+        return (DataError, (self.problems,))
+
 
 FileModel = TypeVar("FileModel", bound=DataFile)
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pickle
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -116,3 +117,14 @@ def test_every_problem_is_reported_at_once(data_copy: Path) -> None:
         load_rules_data(data_copy)
     files = {p.file for p in raised.value.problems}
     assert {"mutations.toml", "limits.toml"} <= files
+
+
+def test_a_data_error_crosses_to_another_process_whole(data_copy: Path) -> None:
+    """A tournament's worker process that meets broken data hands the error back pickled: the person reads
+    the same problems, not the message spelt out one character a line."""
+    _unknown_colour(data_copy)
+    with pytest.raises(DataError) as raised:
+        load_rules_data(data_copy)
+    again = pickle.loads(pickle.dumps(raised.value))
+    assert again.problems == raised.value.problems
+    assert str(again) == str(raised.value)

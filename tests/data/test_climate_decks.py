@@ -1,12 +1,12 @@
-"""The biosphere decks we authored: each extreme carries its own way back as well as its runaway (edition 2 of
-the decks, the reasons in events.toml), and every white disk a card takes off the map is the Medea's to send
+"""The biosphere decks we authored: each extreme carries its own way back as well as its runaway (editions 2 and
+3 of the decks, the reasons in events.toml), and every white disk a card takes off the map is the Medea's to send
 (D13). Properties of our cards, not of any data: a transcription of the printed cards need not have them."""
 
 from __future__ import annotations
 
 from megafauna_tui.data.events import ReservoirShift
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, EventDeck, Place
+from megafauna_tui.data.vocabulary import Condition, DiskColour, EventDeck, Place
 
 
 def shifts(rules: RulesData, deck: EventDeck) -> list[ReservoirShift]:
@@ -55,3 +55,22 @@ def test_d13_every_white_disk_a_card_takes_off_the_map_is_the_medeas_to_send(rul
     ]  # fmt: skip
     assert off_the_map
     assert all(event.destination is Place.CLOUDS_OR_ATMOSPHERE for event in off_the_map)
+
+
+def test_d10a_no_too_hot_gun_fills_the_atmosphere(rules: RulesData) -> None:
+    """D10a, D10h, L1a: no gun of the too hot deck shoots into the Atmosphere, so whoever holds the Medea cannot
+    end a hot game with a runaway at a stroke (edition 3; on Venus, three disks short of the runaway at setup)."""
+    up = (Place.ATMOSPHERE, Place.CLOUDS_OR_ATMOSPHERE)
+    guns_up = [s for s in shifts(rules, EventDeck.TOO_HOT) if s.gun and s.destination in up]
+    # The D13 example's gun stays (the meltwater pulse): each of its white disks goes where the Medea sends it.
+    assert all(s.destination is Place.CLOUDS_OR_ATMOSPHERE for s in guns_up)
+
+
+def test_d10d_a_hot_world_rains_its_water_back_onto_the_land(rules: RulesData) -> None:
+    """D10, D10d, K7c: a too hot card brings white disks from the Clouds down onto the continents, so a hot
+    world's seas are not only ever lost to the sky (edition 3: the megamonsoon, a gun the Medea may pull)."""
+    hot = shifts(rules, EventDeck.TOO_HOT)
+    rain = [
+        s for s in hot if s.disk is DiskColour.WHITE and s.source is Place.CLOUDS and s.destination is Place.CONTINENTAL
+    ]
+    assert rain and all(Condition.PRECIPITATION in s.requires for s in rain)

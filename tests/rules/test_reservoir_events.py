@@ -41,10 +41,10 @@ CENTRES = {"siberia:0", "laurentia:0", "gondwana:0", "baltica:0"}
 SHELVES = {f"{c}:{p}" for c in ("siberia", "laurentia", "gondwana", "baltica") for p in ("north", "south")}
 
 MEGAMONSOON = 16
-CLATHRATE_GUN = 17
-PERMAFROST_THAW = 20
+METHANE_SEEPS = 17
 MELTWATER_PULSE = 27
 COAL_FORESTS = 28
+GLACIAL_RETREAT = 32
 WETLANDS_EUTROPHICATION = 34
 AZOLLA_BLOOM = 35
 CO2_DESERT = 40
@@ -56,6 +56,20 @@ def events_of(table: Table, card: int) -> Game:
     """The event phase with this card just revealed (as the ET card, or as the biosphere card of a stable
     turn's neighbour): its events resolve in order (A1e), then the actions begin."""
     return table.play(card, then="actions")
+
+
+#: A gun shooting the shelves' carbon into the Atmosphere, as a card could print it (D10a). None of our cards does
+#: (edition 3: the methane seeps, one disk at a time), so the gun's rules are shown on it by hand.
+SHELF_CARBON_GUN = ReservoirShift.model_validate(
+    {"kind": "reservoir", "disk": "black", "source": "offshore", "destination": "atmosphere", "gun": True}
+)
+
+
+def shelf_gun(table: Table, rules: RulesData) -> Game:
+    """The event phase resolving ``SHELF_CARBON_GUN`` (under the methane seeps' name), then the actions."""
+    frame = resolve_reservoir(achterbahn(rules, TWO).game(phase=Phase.EVENTS, then="actions"), SHELF_CARBON_GUN, 17)
+    assert frame is not None
+    return resolving(table, frame)
 
 
 #: Where the green disks go when a test lowers the Oxygen: blooms on the north shelves, then forests on weeds.
@@ -124,13 +138,11 @@ def test_d10f_coal_forests_land_on_a_biome_of_the_medeas_choice_one_disk_per_bio
 # -- D10a the gun, D10b the ricochet ---------------------------------------------------------------
 
 
-def test_d10a_r41_a_pulled_clathrate_gun_liberates_shelf_carbon_until_the_atmosphere_is_full(
-    rules: RulesData,
-) -> None:
+def test_d10a_r41_a_pulled_gun_liberates_shelf_carbon_until_the_atmosphere_is_full(rules: RulesData) -> None:
     """D10a, R44, R41, D12b: the Medea pulls the trigger; one black disk after another leaves a shelf of her
-    choice (blooms dying off with them) until the Atmosphere holds 13, and the eighth stays offshore. A full
-    Atmosphere after the last event is a runaway greenhouse (D10h). Without Player Green, no ricochet."""
-    game = events_of(achterbahn(rules, TWO), CLATHRATE_GUN)
+    choice (blooms dying off with them) until the Atmosphere holds 13, and the eighth stays offshore. Without
+    Player Green, no ricochet."""
+    game = shelf_gun(achterbahn(rules, TWO), rules)
     trigger = medea_asks(game, DecisionKind.MEDEA_TRIGGER)
     assert trigger.keys == ("pull", "hold")
     assert trigger.options[0].label == "pull the trigger: every black disk on the shelves (8)"
@@ -145,14 +157,13 @@ def test_d10a_r41_a_pulled_clathrate_gun_liberates_shelf_carbon_until_the_atmosp
     assert climate.count(state, "oxygen") == 18 - (1 if kept.bloom else 0)  # the other blooms died off
     assert len(logged(game, "D10a")) == 8  # the trigger and seven moves
     assert logged(game, "R44") == ["No legal place remains: 1 black disk stays on the shelves (R41)."]
-    assert state.runaway
     assert medea(state) is PlayerColour.ORANGE and not logged(game, "D10b")
     assert every_disk(game) == ALL_DISKS
 
 
 def test_d10a_holding_fire_moves_one_disk(rules: RulesData) -> None:
     """D10a: the Medea holds fire: one black disk leaves the shelf she picks, as in any reservoir event."""
-    game = events_of(achterbahn(rules, TWO), CLATHRATE_GUN)
+    game = shelf_gun(achterbahn(rules, TWO), rules)
     game.answer("hold")
     assert set(medea_asks(game, DecisionKind.MEDEA_SOURCE).keys) == SHELVES
     game.answer("gondwana:north")
@@ -218,7 +229,7 @@ def test_d13_cloud_seed_gun_example_every_continental_white_disk_goes_where_the_
 
 def test_d10a_a_gun_in_the_middle_of_its_shot_saves_and_loads(rules: RulesData) -> None:
     """D10a, R61: a save taken between two disks of a pulled gun loads and goes on with the same shot."""
-    game = events_of(achterbahn(rules, TWO), CLATHRATE_GUN)
+    game = shelf_gun(achterbahn(rules, TWO), rules)
     game.answer("pull")
     game.answer("siberia:north")
     copy, _ = loads(dumps(game), rules)
@@ -320,10 +331,10 @@ def test_d12a_no_rain_shadow_biome_left_cancels_the_event(rules: RulesData) -> N
     assert climate.count(game.state, "atmosphere") == 6
 
 
-def test_d13_permafrost_thaw_lets_the_medea_seed_the_clouds_with_the_thawed_ice(rules: RulesData) -> None:
-    """D13: a white disk liberated 'for any reason' goes where the Medea chooses, and the thaw's card shows the
+def test_d13_a_glacial_retreat_lets_the_medea_seed_the_clouds_with_the_melted_ice(rules: RulesData) -> None:
+    """D13: a white disk liberated 'for any reason' goes where the Medea chooses, and the retreat's card shows the
     split icon for it: the Medea picks the ice, then sends it to the Clouds, keeping it out of the Atmosphere."""
-    game = events_of(achterbahn(rules, TWO), PERMAFROST_THAW)
+    game = events_of(achterbahn(rules, TWO), GLACIAL_RETREAT)
     game.answer("laurentia:0")
     choice = medea_asks(game, DecisionKind.MEDEA_PLACE)
     assert choice.rule == "D13" and choice.keys == ("clouds", "atmosphere")
@@ -338,7 +349,7 @@ def test_d10_a_hand_built_event_resolves_through_the_ledger(rules: RulesData) ->
         {"kind": "reservoir", "disk": BLACK, "source": "offshore", "destination": "continental", "onto": "weeds"}
     )
     probe = achterbahn(rules, TWO).game(phase=Phase.EVENTS, then="actions")
-    frame = resolve_reservoir(probe, event, CLATHRATE_GUN)
+    frame = resolve_reservoir(probe, event, METHANE_SEEPS)
     assert frame is not None
     game = resolving(achterbahn(rules, TWO), frame)
     game.answer("baltica:north")

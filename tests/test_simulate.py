@@ -226,5 +226,5 @@ def test_L2c_simulate_text_says_each_venus_games_ending_once(capsys: pytest.Capt
     the runaway once on its line."""
     assert main(["simulate", "--mode", "venus-l2", "--games", "1", "--seed", "10", "--bots", "random"]) == 0
     line = capsys.readouterr().out.splitlines()[0]
-    assert line.startswith("seed 10: ") and "Orange wins with 3 VP and the seas kept (L2c)." in line
+    assert line.startswith("seed 10: ") and "Orange and Black win with 3 VP and the seas kept (L2c)." in line
     assert line.count("a moist greenhouse ran away") == 1

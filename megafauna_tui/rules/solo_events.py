@@ -70,12 +70,13 @@ def green_transfer(event: Event) -> bool:
 
 
 def ignored(game: Game, world: World, event: Event) -> bool:
-    """True, after logging why, if the solo game ignores this event (K1a, K5b, K5d)."""
+    """True, after logging why, if the solo game ignores this event (K1a, K5b, K5d). The Venus games play by the
+    same events (L1: K1-K7), so the log names no game."""
     if event.kind == "climax":
-        game.say("K5b", "The climax event is ignored in the solo game (K5b).")
+        game.say("K5b", "The climax event is ignored: no climax on Mars, Venus or the solo Earth (K5b).")
         return True
     if green_transfer(event):
-        game.say("K5d", "The event moves green disks, which the solo game does not use: it is ignored (K5d).")
+        game.say("K5d", "The event moves green disks, which this game does not use: it is ignored (K5d).")
         return True
     if isinstance(event, Crater):
         state = game.state
@@ -180,8 +181,7 @@ def rain_shadow_sublimation(game: Game, event: Event, card: int) -> Frame | None
     """K5a: the rain-shadow event does not do what it prints: one white disk is liberated instead."""
     game.say(
         "K5a",
-        f"Rain shadow in the solo game ({card_words(game, card)}): instead of the printed move, one white disk "
-        "is liberated.",
+        f"Rain shadow ({card_words(game, card)}): instead of the printed move, one white disk is liberated (K5a).",
     )
     return liberate_white(game, "K5a", f"the rain-shadow sublimation of {card_words(game, card)}")
 

@@ -198,7 +198,7 @@ def test_K5b_K1a_climax_events_are_ignored(rules: RulesData) -> None:
     before = dict(table.game(then=None).state.disks)
     game = event_turn(table, 10)  # Milankovitch forcing: a climax, then a deluge
     answer_first(game, until=DecisionKind.MEDEA_SOURCE)
-    assert lines(game, "K5b") == ["The climax event is ignored in the solo game (K5b)."]
+    assert lines(game, "K5b") == ["The climax event is ignored: no climax on Mars, Venus or the solo Earth (K5b)."]
     assert lines(game, "D5") == []
     assert {h: d for h, d in game.state.disks.items() if d is not DiskColour.WHITE} == {
         h: d for h, d in before.items() if d is not DiskColour.WHITE

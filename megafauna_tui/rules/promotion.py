@@ -435,9 +435,10 @@ class ChooseTool(Frame):
         game.state.tools_available.remove(tool_id)
         species.tools.append(ToolInPlay(tool_id, int(side) - 1))
         game.say("J7", f"{name(species)} takes up the {tool_id.replace('_', ' ')}.")
-        for creeple in game.state.creeples:
-            if creeple.species_key == species.key and creeple.level is Level.HERBIVORE:
-                check_prey(game, creeple.hex)  # J7d
+        # J7d: a tool wards off what hunts the species' shape without tools, at every level it stands on: the
+        # carnivores over its herbivores, and, in the games with plants, the grazers over its plants (K2a).
+        for hex_id in sorted({c.hex for c in game.state.creeples if c.species_key == species.key}):
+            check_prey(game, hex_id)
 
 
 def _venomous_now(game: Game, species: Species) -> None:

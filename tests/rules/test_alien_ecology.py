@@ -31,6 +31,7 @@ from megafauna_tui.rules.extinction import bury
 from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.neoteny import Neoteny
+from megafauna_tui.rules.promotion import ChooseTool
 from megafauna_tui.rules.scenario import Table
 from megafauna_tui.rules.solo import PLANT
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Species
@@ -177,6 +178,21 @@ def test_K2a_a_herbivore_eats_plants_of_its_shape_of_its_tools_or_archetype_plan
     assert game.variant.eats(game, plant_burrower, game.state.species(PLANT, Shape.ARCHETYPE), Level.HERBIVORE)
     assert not game.variant.eats(game, plant_burrower, plant_burrower, Level.HERBIVORE)
     assert not habitable(game, "tharsis:0", plant_burrower, Level.HERBIVORE)
+
+
+def test_K2a_J7d_a_plant_taking_up_a_tool_wards_off_its_grazers_at_once(rules: RulesData) -> None:
+    """K2a, J7d: the plant's archetype claims the stick on its burrower side; Black's burrower grazing it has no
+    tool, so it can no longer eat that plant and lies down at once (K2), not at the next check (a game found a
+    herbivore left standing over a plant that had just taken up a tool)."""
+    table = put(mars(rules), PLANT, Shape.ARCHETYPE, "tharsis:0", Level.PLANT)
+    game = put(table, BLACK, Shape.BURROWER, "tharsis:0", Level.HERBIVORE).game(then=None)
+    assert not at(game, BLACK, Shape.BURROWER, "tharsis:0").endangered
+    game = run(table, ChooseTool(PLANT, Shape.ARCHETYPE, 1))
+    assert game.decision is not None and game.decision.kind is DecisionKind.TOOL
+    game.answer("stick/1")
+    assert at(game, BLACK, Shape.BURROWER, "tharsis:0").endangered
+    assert "Black's burrower in tharsis:0 has no plant it can eat and is Endangered." in said(game, "K2")
+    assert violations(game) == []
 
 
 def test_K2b_two_green_organs_make_a_cactus_eater(rules: RulesData) -> None:

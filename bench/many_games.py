@@ -15,6 +15,10 @@ animal; the person's side is played by the greedy bot in one game in ten (``--gr
 random bot in the rest; the automated plant's free choices are made by the game's plant policy in every
 other game (K8, R96-R99) and by a random bot in the others. The report counts the outcomes (loss, win,
 decisive win: Kd, R81) per side and bot, and why each game ended.
+
+With ``--mode venus-l1`` (``venus-l2``) each game is a Venus game (part L): the plant against one animal, or two
+and three animals taking turns by seed; every seat is played by the greedy bot in one game in
+``--greedy-every`` and by random bots in the rest. The report counts the verdicts (L1c, L2c).
 """
 
 from __future__ import annotations
@@ -57,11 +61,13 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=10_000)
     parser.add_argument("--first-seed", type=int, default=0)
     parser.add_argument("--greedy-every", type=int, default=10, help="solo: the greedy bot plays one game in N")
-    parser.add_argument("--mode", choices=["tooth-and-claw", "achterbahn", *SOLO], default="tooth-and-claw")
+    parser.add_argument("--mode", choices=["tooth-and-claw", "achterbahn", *SOLO, *VENUS], default="tooth-and-claw")
     args = parser.parse_args()
     data = load_rules_data()
     if args.mode in SOLO:
         solo(data, SOLO[args.mode], args.first_seed, args.games, args.greedy_every)
+    elif args.mode in VENUS:
+        venus(data, VENUS[args.mode], args.first_seed, args.games, args.greedy_every)
     elif args.mode == "achterbahn":
         achterbahn(data, args.first_seed, args.games)
     else:
@@ -267,6 +273,57 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
     print("why the games ended:")
     for reason, count in reasons.most_common():
         print(f"  {count} x {reason}")
+    if turns:
+        print(f"turns played: mean {sum(turns) / len(turns):.1f}, shortest {min(turns)}, longest {max(turns)}")
+
+
+#: The Venus games by their name on the command line (L1: the plant against one animal; L2: two or three animals).
+VENUS = {"venus-l1": GameMode.VENUS_L1, "venus-l2": GameMode.VENUS_L2}
+
+
+def venus(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_every: int) -> None:
+    """The Venus games (L1, L2) between random bots, every seat greedy one game in ``greedy_every``; L2 tables of
+    two and three animals take turns by seed."""
+    start = time.perf_counter()
+    verdicts: Counter[str] = Counter()
+    errors: Counter[str] = Counter()
+    first_error: dict[str, str] = {}
+    decisions = failed = 0
+    turns: list[int] = []
+    for seed in range(first_seed, first_seed + games):
+        players = 2 if mode is GameMode.VENUS_L1 else 2 + seed % 2
+        name = "greedy" if seed % greedy_every == 0 else "random"
+        game = Game.new(data, players=players, seed=seed, mode=mode)
+        bots = {p.colour: make_bot(name, seed * 31 + i) for i, p in enumerate(game.state.players)}
+        broken: list[str] = []
+        try:
+            while (decision := game.decision) is not None:
+                game.answer(ask(bots[decision.player], game))
+                decisions += 1
+                broken = violations(game)
+                if broken:
+                    break
+        except Exception as failure:  # counted and reported; the run goes on
+            error = f"{type(failure).__name__}: {failure}"
+            errors[error] += 1
+            first_error.setdefault(error, f"seed {seed}, turn {game.state.turn}")
+            continue
+        if broken:
+            failed += 1
+            print(f"seed {seed}: {broken[0]}")
+            continue
+        winners = len(game.state.winners)
+        verdicts["nobody wins" if not winners else "one winner" if winners == 1 else "a shared win"] += 1
+        turns.append(game.state.turn)
+    elapsed = time.perf_counter() - start
+    print(f"{games} {mode.value.replace('_', ' ').capitalize()} games (part L)")
+    print(
+        f"{decisions} decisions, every invariant checked after each: {failed} game(s) with a violation, "
+        f"{sum(errors.values())} stopped by an exception; {elapsed:.0f} s"
+    )
+    for error, count in errors.most_common():
+        print(f"  {count} x {error} (first: {first_error[error]})")
+    print("verdicts (L1c, L2c): " + ", ".join(f"{what} {count}" for what, count in verdicts.most_common()))
     if turns:
         print(f"turns played: mean {sum(turns) / len(turns):.1f}, shortest {min(turns)}, longest {max(turns)}")
 

@@ -30,6 +30,7 @@ from collections import Counter
 
 from megafauna_tui.bots import Bot, RandomBot, ask, make_bot
 from megafauna_tui.data.loader import RulesData, load_rules_data
+from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.game_facts import BY_KEY, game_facts
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.invariants import violations
@@ -214,6 +215,41 @@ def achterbahn(data: RulesData, first_seed: int, games: int) -> None:
     print(f"rules the engine logs that never came up in these games: {', '.join(never) or 'none'}")
 
 
+class Checked:
+    """Plays games to their end, checking every invariant after every decision; keeps the counts and the
+    errors (a game that raises is counted and the run goes on) for the solo and Venus reports."""
+
+    def __init__(self) -> None:
+        self.decisions = self.failed = 0
+        self.errors: Counter[str] = Counter()
+        self.first_error: dict[str, str] = {}
+
+    def play(self, game: Game, seed: int, bots: dict[PlayerColour, Bot]) -> bool:
+        """Whether the game finished, each seat played by its bot, with every invariant holding."""
+        try:
+            while (decision := game.decision) is not None:
+                game.answer(ask(bots[decision.player], game))
+                self.decisions += 1
+                if broken := violations(game):
+                    self.failed += 1
+                    print(f"seed {seed}: {broken[0]}")
+                    return False
+        except Exception as failure:  # counted and reported; the run goes on
+            error = f"{type(failure).__name__}: {failure}"
+            self.errors[error] += 1
+            self.first_error.setdefault(error, f"seed {seed}, turn {game.state.turn}")
+            return False
+        return True
+
+    def report(self, elapsed: float) -> None:
+        print(
+            f"{self.decisions} decisions, every invariant checked after each: {self.failed} game(s) with a violation, "
+            f"{sum(self.errors.values())} stopped by an exception; {elapsed:.0f} s"
+        )
+        for error, count in self.errors.most_common():
+            print(f"  {count} x {error} (first: {self.first_error[error]})")
+
+
 #: Which solo games a seed plays as the plant (Ke) or the chimera (Kf); the others play the animal (K).
 SIDES = {5: Side.PLANT, 7: Side.CHIMERA}
 
@@ -227,9 +263,7 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
     start = time.perf_counter()
     results: Counter[tuple[str, str]] = Counter()
     reasons: Counter[str] = Counter()
-    errors: Counter[str] = Counter()
-    first_error: dict[str, str] = {}
-    decisions = failed = 0
+    checked = Checked()
     turns: list[int] = []
     for seed in range(first_seed, first_seed + games):
         animal_bot = "greedy" if seed % greedy_every == 0 else "random"
@@ -237,22 +271,7 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
         game = Game.new(data, players=1, seed=seed, mode=mode, plant_policy=seed % 2 == 1, side=side)
         animal = make_bot(animal_bot, seed * 31)
         plant = make_bot("random", seed * 31 + 1)
-        broken: list[str] = []
-        try:
-            while (decision := game.decision) is not None:
-                game.answer(ask(plant if decision.player is PLANT else animal, game))
-                decisions += 1
-                broken = violations(game)
-                if broken:
-                    break
-        except Exception as failure:  # counted and reported; the run goes on
-            error = f"{type(failure).__name__}: {failure}"
-            errors[error] += 1
-            first_error.setdefault(error, f"seed {seed}, turn {game.state.turn}")
-            continue
-        if broken:
-            failed += 1
-            print(f"seed {seed}: {broken[0]}")
+        if not checked.play(game, seed, {p.colour: plant if p.colour is PLANT else animal for p in game.state.players}):
             continue
         result = outcome(game)
         results[(f"{side.value} side, {animal_bot}", result.outcome.value)] += 1
@@ -260,12 +279,7 @@ def solo(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_ev
         turns.append(game.state.turn)
     elapsed = time.perf_counter() - start
     print(f"{games} solo games on {mode.value.removeprefix('solo_').capitalize()} (part K)")
-    print(
-        f"{decisions} decisions, every invariant checked after each: {failed} game(s) with a violation, "
-        f"{sum(errors.values())} stopped by an exception; {elapsed:.0f} s"
-    )
-    for error, count in errors.most_common():
-        print(f"  {count} x {error} (first: {first_error[error]})")
+    checked.report(elapsed)
     print("outcomes by the side the person plays and the bot playing it (Kd, R81):")
     for who in sorted({who for who, _ in results}):
         row = ", ".join(f"{what} {results[(who, what)]}" for what in ("loss", "win", "decisive win"))
@@ -286,43 +300,21 @@ def venus(data: RulesData, mode: GameMode, first_seed: int, games: int, greedy_e
     two and three animals take turns by seed."""
     start = time.perf_counter()
     verdicts: Counter[str] = Counter()
-    errors: Counter[str] = Counter()
-    first_error: dict[str, str] = {}
-    decisions = failed = 0
+    checked = Checked()
     turns: list[int] = []
     for seed in range(first_seed, first_seed + games):
         players = 2 if mode is GameMode.VENUS_L1 else 2 + seed % 2
         name = "greedy" if seed % greedy_every == 0 else "random"
         game = Game.new(data, players=players, seed=seed, mode=mode)
         bots = {p.colour: make_bot(name, seed * 31 + i) for i, p in enumerate(game.state.players)}
-        broken: list[str] = []
-        try:
-            while (decision := game.decision) is not None:
-                game.answer(ask(bots[decision.player], game))
-                decisions += 1
-                broken = violations(game)
-                if broken:
-                    break
-        except Exception as failure:  # counted and reported; the run goes on
-            error = f"{type(failure).__name__}: {failure}"
-            errors[error] += 1
-            first_error.setdefault(error, f"seed {seed}, turn {game.state.turn}")
-            continue
-        if broken:
-            failed += 1
-            print(f"seed {seed}: {broken[0]}")
+        if not checked.play(game, seed, bots):
             continue
         winners = len(game.state.winners)
         verdicts["nobody wins" if not winners else "one winner" if winners == 1 else "a shared win"] += 1
         turns.append(game.state.turn)
     elapsed = time.perf_counter() - start
     print(f"{games} {mode.value.replace('_', ' ').capitalize()} games (part L)")
-    print(
-        f"{decisions} decisions, every invariant checked after each: {failed} game(s) with a violation, "
-        f"{sum(errors.values())} stopped by an exception; {elapsed:.0f} s"
-    )
-    for error, count in errors.most_common():
-        print(f"  {count} x {error} (first: {first_error[error]})")
+    checked.report(elapsed)
     print("verdicts (L1c, L2c): " + ", ".join(f"{what} {count}" for what, count in verdicts.most_common()))
     if turns:
         print(f"turns played: mean {sum(turns) / len(turns):.1f}, shortest {min(turns)}, longest {max(turns)}")

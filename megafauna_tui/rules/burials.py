@@ -138,16 +138,7 @@ class EndothermEscape(Frame):
 
     def _creeple(self, game: Game) -> Creeple | None:
         shape, hex_id, level = self.creeples[0].split("/")
-        for c in game.state.creeples:
-            if (c.colour, c.shape.value, c.hex, c.level.value, c.endangered) == (
-                self.colour,
-                shape,
-                hex_id,
-                level,
-                True,
-            ):
-                return c
-        return None
+        return _lying(game, self.colour.value, shape, hex_id, level)
 
     def step(self, game: Game) -> Decision | None:
         while self.creeples:

@@ -1,0 +1,171 @@
+"""Why solo Mars so seldom ends in the decisive 15 VP (Kd): seeded games of the greedy bot, and what limits them.
+
+Prints, over the games: how many actions the plant was allowed a turn (A2b: by the Atmosphere's disks, less
+one after a raindance, K6), how often the Medea danced, the Atmosphere at each turn's start, the most plant
+creeples on the map in a game (the Oxygen and so the animal's actions follow them, K4c), the species each side
+founded, and the animal's final VP and outcomes.
+
+``--plan`` plays a plan on top of the bot, the one a person aiming at 15 VP might follow: each side founds new
+species as soon as it can (E3), the plant tubers, seaweed or cactus (K7b), the animal a second species that
+preys on its own herbivores (F4a, F4c): it prefers a promotion that founds one, a card that could, and the
+founding face. ``--no-raindance`` never dances (K6 is the Medea's choice). Both only choose among the legal
+options the game offers.
+
+Run: python bench/solo_mars.py [--games 20] [--plan] [--no-raindance]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+from collections import Counter
+from dataclasses import dataclass
+
+from megafauna_tui.bots import ask, make_bot
+from megafauna_tui.data.loader import RulesData, load_rules_data
+from megafauna_tui.data.vocabulary import PlayerColour, Shape
+from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules.decisions import Decision, DecisionKind
+from megafauna_tui.rules.engine import Game
+from megafauna_tui.rules.size_limits import legal_orientations
+from megafauna_tui.rules.state import GameMode, Species
+
+#: How many species each side's plan aims at: the plant every shape it may take (K3d), the animal two.
+PLANNED_SPECIES = {True: 4, False: 2}
+
+
+#: The log's line giving the plant's actions for a turn (A2): "Green takes up to 1 action."
+PLANT_ACTIONS = "Green takes up to "
+
+
+@dataclass
+class Played:
+    """What one game showed."""
+
+    plant_actions: list[int]
+    atmosphere: list[int]
+    dances: int
+    turns: int
+    most_plants: int
+    plant_species: int
+    animal_species: int
+    vp: int
+    why: str
+
+
+def founds(game: Game, colour: PlayerColour, number: int) -> bool:
+    """Whether the card has a face founding a shape this side has not yet, with creeples left for it (E3, B3)."""
+    player = game.state.player(colour)
+    return any(
+        face.shape not in (None, Shape.FLYER) and player.find(face.shape) is None and player.reserve.get(face.shape, 0)
+        for face in game.data.mutations[number].orientations
+        if face.shape is not None
+    )
+
+
+def founding_now(game: Game, species: Species) -> bool:
+    """Whether one of the species' cards may be promoted now to a face that founds a new species (E2b, E3)."""
+    return any(
+        game.data.mutations[card.number].orientations[i].shape not in (None, Shape.FLYER)
+        for card in species.cards
+        if not card.promoted
+        for i in legal_orientations(game, species, card.number)
+    )
+
+
+def planned(game: Game, decision: Decision, *, plan: bool, dance: bool) -> str | None:
+    """The plan's answer to a decision, or None to leave it to the bot."""
+    if decision.kind is DecisionKind.RAINDANCE and not dance:
+        return "no_rain"
+    colour = decision.player
+    player = game.state.player(colour)
+    if not plan or len(player.species) >= PLANNED_SPECIES[colour is solo.PLANT]:
+        return None
+    keys = {option.key for option in decision.options}
+    if decision.kind is DecisionKind.ACTION:
+        if "promote" in keys and any(founding_now(game, s) for s in player.species):
+            return "promote"
+        holding = any(founds(game, colour, c.number) for s in player.species for c in s.cards if not c.promoted)
+        if "mutate" in keys and not holding and all(s.unborn == 0 for s in player.species):
+            return "mutate"
+    elif decision.kind is DecisionKind.MUTATE_CARD:
+        for option in decision.options:
+            deck, _, position = option.key.partition(":")
+            row = next((r for r in game.state.display if r.deck.value == deck), None)
+            number = row.card_at(int(position) - 1) if row is not None and position.isdigit() else None
+            if number is not None and founds(game, colour, number):
+                return option.key
+    elif decision.kind is DecisionKind.ORIENTATION:
+        for option in decision.options:
+            if "speciate" in option.label and Shape.FLYER.value not in option.label:
+                return option.key
+    return None
+
+
+def play(data: RulesData, seed: int, *, plan: bool, dance: bool) -> Played:
+    game = Game.new(data, players=1, seed=seed, mode=GameMode.SOLO_MARS)
+    bot = make_bot("greedy", seed)
+    atmosphere: list[int] = []
+    turn = 0
+    most_plants = 0
+    while (decision := game.decision) is not None:
+        if game.state.turn != turn:
+            turn = game.state.turn
+            atmosphere.append(climate.count(game.state, climate.ATMOSPHERE))
+        key = planned(game, decision, plan=plan, dance=dance)
+        game.answer(key if key is not None and decision.option(key) is not None else ask(bot, game))
+        most_plants = max(most_plants, sum(1 for c in game.state.creeples if c.colour is solo.PLANT))
+    state = game.state
+    animal = solo.solo_animal(game)
+    log = state.log
+    return Played(
+        plant_actions=[int(e.text.split("up to ")[1].split()[0]) for e in log if e.text.startswith(PLANT_ACTIONS)],
+        atmosphere=atmosphere,
+        dances=sum(1 for e in log if e.rule == "K6" and e.text.startswith("Raindance")),
+        turns=state.turn,
+        most_plants=most_plants,
+        plant_species=sum(1 for e in log if e.rule == "E3" and e.text.startswith("Green's")),
+        animal_species=sum(1 for e in log if e.rule == "E3" and e.text.startswith(f"{animal.value.capitalize()}'s")),
+        vp=state.scores[animal]["total"],
+        why=solo.outcome(game).outcome.value,
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--plan", action="store_true", help="found new species as soon as each side can")
+    parser.add_argument("--no-raindance", action="store_true", help="the Medea never dances (K6)")
+    args = parser.parse_args()
+    data = load_rules_data()
+    games = [play(data, seed, plan=args.plan, dance=not args.no_raindance) for seed in range(1, args.games + 1)]
+    actions = Counter(n for g in games for n in g.plant_actions)
+    atmosphere = Counter(n for g in games for n in g.atmosphere)
+    starts = sum(atmosphere.values())
+    print(
+        f"{len(games)} greedy games of solo Mars{' with the plan' if args.plan else ''}"
+        f"{', never dancing' if args.no_raindance else ''} (deals 1 to {len(games)})"
+    )
+    print("the plant's actions allowed a turn: " + ", ".join(f"{n}: {actions[n]}" for n in sorted(actions)))
+    print(f"raindances (K6): {sum(g.dances for g in games)} in {sum(g.turns for g in games)} turns")
+    cold = sum(atmosphere[n] for n in range(4))
+    print(
+        f"Atmosphere at a turn's start: 0 to 3 disks {cold} of {starts} ({cold / starts:.0%}); most {max(atmosphere)}"
+    )
+    print(
+        f"most plant creeples on the map in a game: mean {statistics.mean(g.most_plants for g in games):.2f}, "
+        f"most {max(g.most_plants for g in games)}"
+    )
+    print(
+        f"species founded (E3): the plant {sum(g.plant_species for g in games)}, "
+        f"the animal {sum(g.animal_species for g in games)}"
+    )
+    print(
+        f"the animal's VP: mean {statistics.mean(g.vp for g in games):.2f}, most {max(g.vp for g in games)}; "
+        f"15 or more in {sum(g.vp >= 15 for g in games)}"
+    )
+    print("outcomes: " + ", ".join(f"{k} {v}" for k, v in Counter(g.why for g in games).most_common()))
+
+
+if __name__ == "__main__":
+    main()

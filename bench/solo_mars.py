@@ -6,10 +6,10 @@ creeples on the map in a game (the Oxygen and so the animal's actions follow the
 founded, and the animal's final VP and outcomes.
 
 ``--plan`` plays a plan on top of the bot, the one a person aiming at 15 VP might follow: each side founds new
-species as soon as it can (E3), the plant tubers, seaweed or cactus (K7b), the animal a second species that
-preys on its own herbivores (F4a, F4c): it prefers a promotion that founds one, a card that could, and the
-founding face. ``--no-raindance`` never dances (K6 is the Medea's choice). Both only choose among the legal
-options the game offers.
+species once its species have brought all their creeples out (E3, E3d), the plant tubers, seaweed or cactus
+(K7b), the animal a second species that preys on its own herbivores (F4a, F4c): it prefers a promotion that
+founds one, a card that could, and the founding face. ``--no-raindance`` never dances (K6 is the Medea's
+choice). Both only choose among the legal options the game offers.
 
 Run: python bench/solo_mars.py [--games 20] [--plan] [--no-raindance]
 """
@@ -64,7 +64,12 @@ def founds(game: Game, colour: PlayerColour, number: int) -> bool:
 
 
 def founding_now(game: Game, species: Species) -> bool:
-    """Whether one of the species' cards may be promoted now to a face that founds a new species (E2b, E3)."""
+    """Whether the species has grown all it can (no Unborn left, two or more on the map, so that the daughter
+    replacing one of them, E3d, does not end it) and one of its cards may be promoted now to a face founding a
+    new species (E2b, E3)."""
+    living = sum(1 for c in game.state.creeples if c.species_key == species.key)
+    if species.unborn or living < 2:
+        return False
     return any(
         game.data.mutations[card.number].orientations[i].shape not in (None, Shape.FLYER)
         for card in species.cards

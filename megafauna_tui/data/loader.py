@@ -198,7 +198,7 @@ def load_rules_data(directory: Path | str | None = None, *, check: bool = True, 
     if cache_file is not None and key is not None:
         cached = _read_cache(cache_file, key)
         if cached is not None:
-            return replace(cached, directory=root)
+            return _read_from(cached, root)
     data = _validated(root, contents, check=check)
     if cache_file is not None and key is not None:
         _write_cache(cache_file, key, data)
@@ -401,10 +401,24 @@ def _read_cache(path: Path, key: bytes) -> RulesData | None:
     return data if isinstance(data, RulesData) else None
 
 
+def _read_from(cached: RulesData, root: Path) -> RulesData:
+    """The cached data as read from ``root``, with the stamp the cache keeps (``_write_cache``)."""
+    data = replace(cached, directory=root)
+    stamp = cached.__dict__.get("stamp")
+    if isinstance(stamp, DataStamp):
+        data.__dict__["stamp"] = stamp  # where ``cached_property`` keeps it
+    return data
+
+
 def _write_cache(path: Path, key: bytes, data: RulesData) -> None:
-    """Write the cache atomically; a location that cannot be written only means no cache next time."""
+    """Write the cache atomically; a location that cannot be written only means no cache next time.
+
+    The cached data holds none of its lookups but its stamp: working that out (every model written out and
+    hashed) took a start into a saved game longer than reading the whole cache."""
     try:
-        payload = pickle.dumps(replace(data), protocol=pickle.HIGHEST_PROTOCOL)  # without cached lookups
+        plain = replace(data)  # without cached lookups
+        plain.__dict__["stamp"] = data.stamp
+        payload = pickle.dumps(plain, protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # data that cannot be pickled is simply not cached
         return
     import tempfile

@@ -70,6 +70,20 @@ def test_a_warm_cache_is_read_instead_of_validating_again(
     assert load_rules_data(data_copy, cache=cache) == validated
 
 
+def test_a_warm_cache_keeps_the_data_s_stamp(data_copy: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stamp a save records is read with the data, not worked out again (that took longer than reading
+    the whole cache), and it is the stamp the files' data has."""
+    cache = tmp_path / "cache"
+    validated, _ = _warm(data_copy, cache)
+    expected = loader.stamp_of(validated)
+
+    def refuse(data: RulesData) -> object:
+        raise AssertionError("the stamp was worked out again despite a matching cache")
+
+    monkeypatch.setattr(loader, "stamp_of", refuse)
+    assert load_rules_data(data_copy, cache=cache).stamp == expected
+
+
 @pytest.mark.parametrize("case", list(CASES))
 def test_broken_data_is_reported_however_warm_the_cache(case: str, data_copy: Path, tmp_path: Path) -> None:
     """Breaking a file after its data was cached gives the same clear message as without a cache."""

@@ -258,7 +258,7 @@ class MutateSpecies(Frame):
 
 def newborn_limit(species: Species) -> int:
     """E4: one Unborn plus up to one per blue organ."""
-    return min(species.unborn, 1 + species.organs()[OrganColour.BLUE])
+    return min(species.unborn, 1 + species.organ_count(OrganColour.BLUE))
 
 
 @dataclass(slots=True)

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 def dispersal_points(species: Species) -> int:
     """F2a: size plus blue organs (in tooth & claw 1 + blue, A8a)."""
-    return species.size + species.organs()[OrganColour.BLUE]
+    return species.size + species.organ_count(OrganColour.BLUE)
 
 
 def headings(game: Game, hex_id: str) -> tuple[str, ...]:
@@ -67,7 +67,7 @@ class Reach:
         self.levels = game.variant.levels_for(species.colour)
         self._entry: dict[str, int | None] = {}
         self._winds: dict[str, tuple[str, ...]] = {}
-        self._settles: dict[tuple[str, Level], bool] = {}
+        self._open: dict[str, tuple[Level, ...]] = {}
         self._standing = standing(game)
         self._terrain = game.variant.terrain_key(game)
 
@@ -166,20 +166,24 @@ class Reach:
             found[place] = Route(cost, tuple(reversed(path)), ever_rafted)
         return found
 
-    def settles(self, place: str, level: Level) -> bool:
-        """``can_settle``, remembered for the next mother."""
-        known = self._settles.get((place, level))
+    def open_levels(self, place: str) -> tuple[Level, ...]:
+        """The levels at which a newborn may settle here (``can_settle``), bottom first, remembered for the next
+        mother: every mother's places are asked at every level."""
+        known = self._open.get(place)
         if known is None:
-            known = self._settles[place, level] = can_settle(self.game, self.species, place, level, self._standing)
+            game, species, standing = self.game, self.species, self._standing
+            known = self._open[place] = tuple(
+                level for level in self.levels if can_settle(game, species, place, level, standing)
+            )
         return known
 
     def destinations(self, origin: str) -> list[tuple[str, Level, Route]]:
         """Every place and level a newborn from this mother may settle, with its route (F2, F6)."""
+        open_levels = self.open_levels
         found = [
             (place, level, route)
             for place, route in self.routes(origin).items()  # in the order of the places
-            for level in self.levels
-            if self.settles(place, level)
+            for level in open_levels(place)
         ]
         return automated_plant.plant_dispersal(self.game, self.species, found)  # K8d, K1c: onto a plant, eat it
 

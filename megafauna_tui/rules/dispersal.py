@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from . import automated_plant
-from .board import Standing, biome, cannibal, entry_cost, habitable, name, standing, suitable_prey, upright
+from .board import Standing, biome, cannibal, entry_cost, habitable, name, suitable_prey, upright
+from .board import standing as board_standing
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
@@ -68,7 +69,8 @@ class Reach:
         self._entry: dict[str, int | None] = {}
         self._winds: dict[str, tuple[str, ...]] = {}
         self._open: dict[str, tuple[Level, ...]] = {}
-        self._standing = standing(game)
+        self._standing: Standing | None = None
+        """``board.standing``, read when the first place is asked about (``reachable`` asks routes only)."""
         self._terrain = game.variant.terrain_key(game)
 
     def _enter_cost(self, place: str) -> int | None:
@@ -166,12 +168,19 @@ class Reach:
             found[place] = Route(cost, tuple(reversed(path)), ever_rafted)
         return found
 
+    @property
+    def standing(self) -> Standing:
+        """``board.standing`` of the position, read once."""
+        if self._standing is None:
+            self._standing = board_standing(self.game)
+        return self._standing
+
     def open_levels(self, place: str) -> tuple[Level, ...]:
         """The levels at which a newborn may settle here (``can_settle``), bottom first, remembered for the next
         mother: every mother's places are asked at every level."""
         known = self._open.get(place)
         if known is None:
-            game, species, standing = self.game, self.species, self._standing
+            game, species, standing = self.game, self.species, self.standing
             known = self._open[place] = tuple(
                 level for level in self.levels if can_settle(game, species, place, level, standing)
             )
@@ -211,9 +220,9 @@ def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, L
     return Reach(game, species).destinations(origin)
 
 
-def preview(game: Game, species: Species, hex_id: str, level: Level) -> str:
+def preview(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> str:
     """What settling here would do: the contest, who would win and by which step (G, H)."""
-    rival = upright(game, hex_id, level)
+    rival = upright(game, hex_id, level, standing)
     if rival is None:
         return "free"
     newcomer = Creeple(species.colour, species.shape, hex_id, level)
@@ -327,9 +336,10 @@ class ChooseDestination(Frame):
     def step(self, game: Game) -> Decision | None:
         species = game.state.species(self.colour, self.shape)
         options = []
-        for hex_id, level, route in destinations(game, species, self.origin):
+        reach = Reach(game, species)
+        for hex_id, level, route in reach.destinations(self.origin):
             raft = ", rafting" if route.rafted else ""
-            what = preview(game, species, hex_id, level)
+            what = preview(game, species, hex_id, level, reach.standing)
             label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}"
             options.append(Option(f"{hex_id}/{level.value}", label, "F6", hex_id))
         options.append(Option(STAY_UNBORN, f"do not settle: the {self.shape.value} goes back to the Unborn", "F2"))

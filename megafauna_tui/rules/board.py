@@ -39,9 +39,12 @@ def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
 
 def habitable(game: Game, hex_id: str, species: Species, level: Level) -> bool:
     """Whether the species may end its move and live here at this level (F3c, J7b); never off the biomes (F3b)."""
-    if not is_biome(game, hex_id):
-        return False
-    here = biome(game, hex_id)
+    return is_biome(game, hex_id) and habitable_in(game, hex_id, biome(game, hex_id), species, level)
+
+
+def habitable_in(game: Game, hex_id: str, here: Biome, species: Species, level: Level) -> bool:
+    """``habitable`` at a biome place whose biome (``here``) is read already: a newborn's every place is asked
+    at every level."""
     if game.data.biomes[here].entry[species.shape].habitable:
         return game.variant.habitat(game, hex_id, species, level) is None  # K2, K7, K7b
     if level is Level.CARNIVORE and diving_bell(game, species):

@@ -15,7 +15,17 @@ from typing import TYPE_CHECKING, NamedTuple
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from . import automated_plant
-from .board import Standing, biome, cannibal, entry_cost, habitable, name, suitable_prey, upright
+from .board import (
+    Standing,
+    biome,
+    cannibal,
+    entry_cost,
+    habitable_in,
+    is_biome,
+    name,
+    suitable_prey,
+    upright,
+)
 from .board import standing as board_standing
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
@@ -181,9 +191,7 @@ class Reach:
         known = self._open.get(place)
         if known is None:
             game, species, standing = self.game, self.species, self.standing
-            known = self._open[place] = tuple(
-                level for level in self.levels if can_settle(game, species, place, level, standing)
-            )
+            known = self._open[place] = settle_levels(game, species, place, self.levels, standing)
         return known
 
     def destinations(self, origin: str) -> list[tuple[str, Level, Route]]:
@@ -205,14 +213,28 @@ def reachable(game: Game, species: Species, origin: str) -> Mapping[str, Route]:
 def can_settle(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> bool:
     """F3c, F4, F4c, F6a: whether a newborn may end its move here at this level (``standing``: see
     ``board.standing``)."""
-    if not habitable(game, hex_id, species, level) or cannibal(game, species, hex_id, level, standing):
-        return False
-    here = upright(game, hex_id, level, standing)
-    if here is not None and here.species_key == species.key:
-        return False  # the species already holds this level here
-    if level is Level.CARNIVORE:
-        return suitable_prey(game, species, hex_id, standing) is not None
-    return True
+    return bool(settle_levels(game, species, hex_id, (level,), standing))
+
+
+def settle_levels(
+    game: Game, species: Species, hex_id: str, levels: tuple[Level, ...], standing: Standing | None = None
+) -> tuple[Level, ...]:
+    """The levels, of ``levels`` and in their order, at which a newborn may end its move here (F3c, F4, F4c,
+    F6a; ``can_settle``): the place's biome is read once for all of them."""
+    if not is_biome(game, hex_id):
+        return ()  # never off the biomes (F3b)
+    here = biome(game, hex_id)
+    found: list[Level] = []
+    for level in levels:
+        if not habitable_in(game, hex_id, here, species, level) or cannibal(game, species, hex_id, level, standing):
+            continue
+        holder = upright(game, hex_id, level, standing)
+        if holder is not None and holder.species_key == species.key:
+            continue  # the species already holds this level here
+        if level is Level.CARNIVORE and suitable_prey(game, species, hex_id, standing) is None:
+            continue
+        found.append(level)
+    return tuple(found)
 
 
 def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:

@@ -81,6 +81,8 @@ class Reach:
         self._open: dict[str, tuple[Level, ...]] = {}
         self._standing: Standing | None = None
         """``board.standing``, read when the first place is asked about (``reachable`` asks routes only)."""
+        self._held: set[str] = set()
+        """The places where some creeple stands upright, at any level."""
         self._terrain = game.variant.terrain_key(game)
 
     def _enter_cost(self, place: str) -> int | None:
@@ -183,6 +185,7 @@ class Reach:
         """``board.standing`` of the position, read once."""
         if self._standing is None:
             self._standing = board_standing(self.game)
+            self._held = {place for place, _ in self._standing}
         return self._standing
 
     def open_levels(self, place: str) -> tuple[Level, ...]:
@@ -191,7 +194,8 @@ class Reach:
         known = self._open.get(place)
         if known is None:
             game, species, standing = self.game, self.species, self.standing
-            known = self._open[place] = settle_levels(game, species, place, self.levels, standing)
+            vacant = place not in self._held
+            known = self._open[place] = settle_levels(game, species, place, self.levels, standing, vacant=vacant)
         return known
 
     def destinations(self, origin: str) -> list[tuple[str, Level, Route]]:
@@ -217,16 +221,30 @@ def can_settle(game: Game, species: Species, hex_id: str, level: Level, standing
 
 
 def settle_levels(
-    game: Game, species: Species, hex_id: str, levels: tuple[Level, ...], standing: Standing | None = None
+    game: Game,
+    species: Species,
+    hex_id: str,
+    levels: tuple[Level, ...],
+    standing: Standing | None = None,
+    *,
+    vacant: bool = False,
 ) -> tuple[Level, ...]:
     """The levels, of ``levels`` and in their order, at which a newborn may end its move here (F3c, F4, F4c,
-    F6a; ``can_settle``): the place's biome is read once for all of them."""
+    F6a; ``can_settle``): the place's biome is read once for all of them. ``vacant`` tells that no creeple
+    stands upright here at any level, so there is no kin to shun, no holder and no prey to look for: most
+    places a newborn can reach are empty."""
     if not is_biome(game, hex_id):
         return ()  # never off the biomes (F3b)
     here = biome(game, hex_id)
     found: list[Level] = []
     for level in levels:
-        if not habitable_in(game, hex_id, here, species, level) or cannibal(game, species, hex_id, level, standing):
+        if not habitable_in(game, hex_id, here, species, level):
+            continue
+        if vacant:
+            if level is not Level.CARNIVORE:  # F4: a carnivore needs prey, and there is none here
+                found.append(level)
+            continue
+        if cannibal(game, species, hex_id, level, standing):
             continue
         holder = upright(game, hex_id, level, standing)
         if holder is not None and holder.species_key == species.key:

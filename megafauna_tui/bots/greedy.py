@@ -140,6 +140,11 @@ def promise(game: Game, colour: PlayerColour) -> float:
     cards promise more; Endangered creeples and a heavy load of basal organs (the mutagen's risk, D7) count
     against it; the late game adds what emotions, tools, hosts, size and monsters promise (``late_game``).
     The search bot values the end of its look-ahead the same way."""
+    return present(game, colour) + late_game(game, colour)
+
+
+def present(game: Game, colour: PlayerColour) -> float:
+    """``promise`` without the late game: the search weighs the late game apart and reads it only once."""
     state = game.state
     value = float(game.variant.final_score(game, colour)["total"])
     for species in state.player(colour).species:
@@ -149,7 +154,7 @@ def promise(game: Game, colour: PlayerColour) -> float:
         value -= 0.6 * max(0, len(species.basal) - 3)
         value += 0.2 * sum(1 for card in species.cards if not card.promoted)
     value -= 0.7 * sum(1 for c in state.creeples if c.colour is colour and c.endangered)
-    return value + late_game(game, colour)
+    return value
 
 
 class GreedyBot:

@@ -32,7 +32,7 @@ from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.rng import Rng
 
-from .greedy import FINISHING, evaluate, promise, solo_stake
+from .greedy import FINISHING, evaluate, present, solo_stake
 from .late_game import ENDING, language_ending, late_game
 from .view import TableView
 
@@ -115,7 +115,8 @@ def outlook(game: Game, colour: PlayerColour) -> float:
     """``promise`` (which carries the late game a short look-ahead cannot see: emotions within reach, tools,
     hosts, size and monsters, see ``late_game``), with the late game weighed ``LATE_GAME_WEIGHT`` times, and
     the promoted cards (the faces that personalities, tools and hosts grow from, E2)."""
-    value = promise(game, colour) + (LATE_GAME_WEIGHT - 1) * late_game(game, colour)
+    late = late_game(game, colour)  # read once: ``promise`` is ``present`` plus the late game
+    value = present(game, colour) + late + (LATE_GAME_WEIGHT - 1) * late
     for species in game.state.player(colour).species:
         value += PROMOTED * sum(1 for card in species.cards if card.promoted)
     return value
@@ -199,7 +200,8 @@ class SearchBot:
                 if path and pending.kind in PLANNED and len(pending.options) > 1:
                     game.answer(planned_key(game, pending))
                     continue
-                edges = [(pending.player, pending.kind.value, option.key) for option in pending.options]
+                player, kind = pending.player, pending.kind.value
+                edges = [(player, kind, option.key) for option in pending.options]
                 untried = [edge for edge in edges if edge not in node.children]
                 for edge in edges:
                     child = node.children.get(edge)

@@ -147,7 +147,7 @@ class Achterbahn(Variant):
             heart = now.green_heart
         else:
             heart = now.green_heart if self.horror_plant(species.colour, game) else now.dark_heart
-        return heart + 2 * species.organs()[OrganColour.WHITE]
+        return heart + 2 * species.organ_count(OrganColour.WHITE)
 
     # -- the latitude strip ---------------------------------------------------------
 

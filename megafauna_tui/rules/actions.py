@@ -6,6 +6,7 @@ so no choice leads into a dead end.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -148,15 +149,17 @@ class PlayerTurn(Frame):
             game.say("K3f", f"{self.colour.value.capitalize()} starts freshly resurrected: no action spent (R107).")
         else:
             self.left -= 1
-        frames: dict[str, Frame] = {
-            "mutate": MutateCard(self.colour),
-            "promote": PromoteCard(self.colour),
-            "populate": PopulateSpecies(self.colour),
-            "neoteny": Neoteny(self.colour, [s.shape for s in game.state.player(self.colour).species if s.basal]),
-            "resurrect": Resurrect(self.colour),
-            "resize": resize_frame(game, self.colour, free=False),
+        frames: dict[str, Callable[[], Frame]] = {  # only the chosen action's frame is built
+            "mutate": lambda: MutateCard(self.colour),
+            "promote": lambda: PromoteCard(self.colour),
+            "populate": lambda: PopulateSpecies(self.colour),
+            "neoteny": lambda: Neoteny(
+                self.colour, [s.shape for s in game.state.player(self.colour).species if s.basal]
+            ),
+            "resurrect": lambda: Resurrect(self.colour),
+            "resize": lambda: resize_frame(game, self.colour, free=False),
         }
-        game.state.stack.append(frames[key])
+        game.state.stack.append(frames[key]())
 
 
 def current_turn(game: Game) -> PlayerTurn:
@@ -258,7 +261,7 @@ class MutateSpecies(Frame):
 
 def newborn_limit(species: Species) -> int:
     """E4: one Unborn plus up to one per blue organ."""
-    return min(species.unborn, 1 + species.organs()[OrganColour.BLUE])
+    return min(species.unborn, 1 + species.organ_count(OrganColour.BLUE))
 
 
 @dataclass(slots=True)

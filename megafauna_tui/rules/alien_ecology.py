@@ -50,7 +50,7 @@ def grazes(game: Game, herbivore: Species, food: Species) -> bool:
         return True
     if food.shape is not Shape.ARMORED or herbivore.key == food.key:
         return False
-    if herbivore.organs()[OrganColour.GREEN] < CACTUS_EATER_GREENS:
+    if herbivore.organ_count(OrganColour.GREEN) < CACTUS_EATER_GREENS:
         return False
     return not shielded(game, herbivore, food)
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from megafauna_tui.data.vocabulary import Biome, OrganColour, RoadrunnerColour, Shape
+from megafauna_tui.data.vocabulary import Biome, OrganColour, PlayerColour, RoadrunnerColour, Shape
 
 from .state import Creeple, Level, Species
 from .venom import shielded
@@ -39,14 +39,18 @@ def entry_cost(game: Game, hex_id: str, shape: Shape) -> int | None:
 
 def habitable(game: Game, hex_id: str, species: Species, level: Level) -> bool:
     """Whether the species may end its move and live here at this level (F3c, J7b); never off the biomes (F3b)."""
-    if not is_biome(game, hex_id):
-        return False
-    if game.data.biomes[biome(game, hex_id)].entry[species.shape].habitable:
+    return is_biome(game, hex_id) and habitable_in(game, hex_id, biome(game, hex_id), species, level)
+
+
+def habitable_in(game: Game, hex_id: str, here: Biome, species: Species, level: Level) -> bool:
+    """``habitable`` at a biome place whose biome (``here``) is read already: a newborn's every place is asked
+    at every level."""
+    if game.data.biomes[here].entry[species.shape].habitable:
         return game.variant.habitat(game, hex_id, species, level) is None  # K2, K7, K7b
     if level is Level.CARNIVORE and diving_bell(game, species):
         # J7b: a diving-bell carnivore lives in the water over swimming prey.
         prey = upright(game, hex_id, Level.HERBIVORE)
-        return biome(game, hex_id) in (Biome.SEA, Biome.BLOOM) and prey is not None and prey.shape is Shape.SWIMMER
+        return here in (Biome.SEA, Biome.BLOOM) and prey is not None and prey.shape is Shape.SWIMMER
     return False
 
 
@@ -95,7 +99,9 @@ def uses_tools(species: Species) -> bool:
 
 
 def tool_shapes(game: Game, species: Species) -> set[Shape]:
-    shapes = set()
+    shapes: set[Shape] = set()
+    if not species.tools:  # most species hold none: asked of every prey in every future a search plays out
+        return shapes
     tools = {t.id: t for t in game.data.special_cards.tool}
     for held in species.tools:
         shapes.add(tools[held.tool].sides[held.side].hunts)
@@ -103,6 +109,8 @@ def tool_shapes(game: Game, species: Species) -> set[Shape]:
 
 
 def diving_bell(game: Game, species: Species) -> bool:
+    if not species.tools:
+        return False
     tools = {t.id: t for t in game.data.special_cards.tool}
     return any(tools[h.tool].sides[h.side].diving_bell for h in species.tools)
 
@@ -146,16 +154,28 @@ def suitable_prey(game: Game, predator: Species, hex_id: str, standing: Standing
 
 def level_below(game: Game, level: Level) -> Level | None:
     """The trophic level this level feeds on (F6, K2): none for the bottom one."""
-    levels = game.variant.trophic_levels
-    index = levels.index(level) if level in levels else 0
-    return levels[index - 1] if index > 0 else None
+    return _adjacent(game.variant.trophic_levels).get(level, _NEITHER)[0]
 
 
 def level_above(game: Game, level: Level) -> Level | None:
     """The trophic level that feeds on this one (F6, K2): none for the top one."""
-    levels = game.variant.trophic_levels
-    index = levels.index(level) if level in levels else len(levels) - 1
-    return levels[index + 1] if index + 1 < len(levels) else None
+    return _adjacent(game.variant.trophic_levels).get(level, _NEITHER)[1]
+
+
+_NEITHER: tuple[Level | None, Level | None] = (None, None)
+_ADJACENT: dict[tuple[Level, ...], dict[Level, tuple[Level | None, Level | None]]] = {}
+
+
+def _adjacent(levels: tuple[Level, ...]) -> dict[Level, tuple[Level | None, Level | None]]:
+    """Each level of a game's trophic levels with the levels below and above it, worked out once per game kind:
+    every newborn's every place asks them."""
+    found = _ADJACENT.get(levels)
+    if found is None:
+        found = _ADJACENT[levels] = {
+            level: (levels[i - 1] if i > 0 else None, levels[i + 1] if i + 1 < len(levels) else None)
+            for i, level in enumerate(levels)
+        }
+    return found
 
 
 def suitable_food(game: Game, eater: Species, hex_id: str, level: Level) -> Creeple | None:
@@ -172,9 +192,10 @@ def suitable_food(game: Game, eater: Species, hex_id: str, level: Level) -> Cree
 
 def cannibal(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> bool:
     """F4c: no settling opposite an upright creeple of the same species, one level above or below (R89)."""
-    for other in (level_below(game, level), level_above(game, level)):
+    key = species.key
+    for other in _adjacent(game.variant.trophic_levels).get(level, _NEITHER):  # below and above
         there = upright(game, hex_id, other, standing) if other is not None else None
-        if there is not None and there.species_key == species.key:
+        if there is not None and there.species_key == key:
             return True
     return False
 
@@ -227,7 +248,7 @@ def check_habitability(game: Game, rule: str, places: set[str] | None = None) ->
 
 def is_endotherm(species: Species) -> bool:
     """I1: a white organ, or size 6."""
-    return OrganColour.WHITE in species.organs() or species.size >= 6
+    return species.organ_count(OrganColour.WHITE) > 0 or species.size >= 6
 
 
 def skeletal_number(game: Game, species: Species) -> float:
@@ -241,5 +262,13 @@ def skeletal_number(game: Game, species: Species) -> float:
 
 
 def name(creeple: Creeple | Species) -> str:
-    """How the log names a creeple or species: 'Orange's flyer'."""
-    return f"{creeple.colour.value.capitalize()}'s {creeple.shape.value}"
+    """How the log names a creeple or species: 'Orange's flyer'. Every contest step names both sides, so the
+    few names are written once and kept."""
+    key = (creeple.colour, creeple.shape)
+    found = _NAMES.get(key)
+    if found is None:
+        found = _NAMES[key] = f"{creeple.colour.value.capitalize()}'s {creeple.shape.value}"
+    return found
+
+
+_NAMES: dict[tuple[PlayerColour, Shape], str] = {}

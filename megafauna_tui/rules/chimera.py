@@ -43,7 +43,7 @@ def contest_bonus(game: Game, species: Species, colour: OrganColour, level: Leve
     organ count; nothing for anyone else, at any other level or for any other colour."""
     if level is not Level.HERBIVORE or colour not in NICHE_COLOURS or species.colour is not chimera_colour(game):
         return 0
-    return species.organs()[OrganColour.GREEN] // GREEN_PER_NICHE_ORGAN
+    return species.organ_count(OrganColour.GREEN) // GREEN_PER_NICHE_ORGAN
 
 
 def discardable(game: Game) -> list[tuple[int, int]]:

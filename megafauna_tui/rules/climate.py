@@ -26,6 +26,8 @@ from megafauna_tui.data.vocabulary import (
 from .words import counted
 
 if TYPE_CHECKING:
+    from megafauna_tui.data.loader import RulesData
+
     from .engine import Game
     from .state import GameState
 
@@ -71,11 +73,33 @@ class Readings:
 
 
 def readings(game: Game) -> Readings:
-    """The reservoir board as it reads now. A full Atmosphere keeps the Hothouse strip (R41)."""
-    tracks = game.data.reservoirs
+    """The reservoir board as it reads now. A full Atmosphere keeps the Hothouse strip (R41).
+
+    A reading depends only on the rules data and how many disks lie on each track, and it is never changed:
+    one read before for the same counts is handed out again (the action maximum asks it every action)."""
+    data = game.data
+    tracks = data.reservoirs
     oxygen = min(game.variant.oxygen(game), tracks.oxygen.capacity)  # R52: stacks read as 18
     clouds = len(game.state.reservoirs.get(CLOUDS, ()))
     atmosphere = len(game.state.reservoirs.get(ATMOSPHERE, ()))
+    key = (id(data), oxygen, clouds, atmosphere)
+    kept = _READINGS.get(key)
+    if kept is not None and kept[0] is data:  # the same data object, alive, not another at its address
+        return kept[1]
+    found = _READINGS[key] = (data, _read(game, oxygen, clouds, atmosphere))
+    if len(_READINGS) > _READINGS_KEPT:
+        del _READINGS[next(iter(_READINGS))]
+    return found[1]
+
+
+#: Readings by (the data's identity, the disks on the Oxygen, Clouds and Atmosphere): the oldest is dropped past
+#: ``_READINGS_KEPT``.
+_READINGS: dict[tuple[int, int, int, int], tuple[RulesData, Readings]] = {}
+_READINGS_KEPT = 1024
+
+
+def _read(game: Game, oxygen: int, clouds: int, atmosphere: int) -> Readings:
+    tracks = game.data.reservoirs
     return Readings(
         oxygen_disks=oxygen,
         oxygen_percent=tracks.oxygen.oxygen_percent[oxygen],

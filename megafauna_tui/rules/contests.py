@@ -74,7 +74,7 @@ def _niche(game: Game, steps: list[str], creeple: Creeple, colour: OrganColour, 
     bonus = game.variant.contest_bonus(game, species, colour, level)
     if bonus:
         steps.append(f"Kf7 {name(creeple)}'s green organs count as {bonus} {colour.value}")
-    return species.organs()[colour] + bonus
+    return species.organ_count(colour) + bonus
 
 
 def herbivore_contest(game: Game, hex_id: str, a: Creeple, b: Creeple, level: Level = Level.HERBIVORE) -> ContestResult:

@@ -15,7 +15,18 @@ from typing import TYPE_CHECKING, NamedTuple
 from megafauna_tui.data.vocabulary import OrganColour, PlayerColour, Shape
 
 from . import automated_plant
-from .board import Standing, biome, cannibal, entry_cost, habitable, name, standing, suitable_prey, upright
+from .board import (
+    Standing,
+    biome,
+    cannibal,
+    entry_cost,
+    habitable_in,
+    is_biome,
+    name,
+    suitable_prey,
+    upright,
+)
+from .board import standing as board_standing
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
@@ -30,7 +41,7 @@ if TYPE_CHECKING:
 
 def dispersal_points(species: Species) -> int:
     """F2a: size plus blue organs (in tooth & claw 1 + blue, A8a)."""
-    return species.size + species.organs()[OrganColour.BLUE]
+    return species.size + species.organ_count(OrganColour.BLUE)
 
 
 def headings(game: Game, hex_id: str) -> tuple[str, ...]:
@@ -67,8 +78,11 @@ class Reach:
         self.levels = game.variant.levels_for(species.colour)
         self._entry: dict[str, int | None] = {}
         self._winds: dict[str, tuple[str, ...]] = {}
-        self._settles: dict[tuple[str, Level], bool] = {}
-        self._standing = standing(game)
+        self._open: dict[str, tuple[Level, ...]] = {}
+        self._standing: Standing | None = None
+        """``board.standing``, read when the first place is asked about (``reachable`` asks routes only)."""
+        self._held: set[str] = set()
+        """The places where some creeple stands upright, at any level."""
         self._terrain = game.variant.terrain_key(game)
 
     def _enter_cost(self, place: str) -> int | None:
@@ -166,20 +180,31 @@ class Reach:
             found[place] = Route(cost, tuple(reversed(path)), ever_rafted)
         return found
 
-    def settles(self, place: str, level: Level) -> bool:
-        """``can_settle``, remembered for the next mother."""
-        known = self._settles.get((place, level))
+    @property
+    def standing(self) -> Standing:
+        """``board.standing`` of the position, read once."""
+        if self._standing is None:
+            self._standing = board_standing(self.game)
+            self._held = {place for place, _ in self._standing}
+        return self._standing
+
+    def open_levels(self, place: str) -> tuple[Level, ...]:
+        """The levels at which a newborn may settle here (``can_settle``), bottom first, remembered for the next
+        mother: every mother's places are asked at every level."""
+        known = self._open.get(place)
         if known is None:
-            known = self._settles[place, level] = can_settle(self.game, self.species, place, level, self._standing)
+            game, species, standing = self.game, self.species, self.standing
+            vacant = place not in self._held
+            known = self._open[place] = settle_levels(game, species, place, self.levels, standing, vacant=vacant)
         return known
 
     def destinations(self, origin: str) -> list[tuple[str, Level, Route]]:
         """Every place and level a newborn from this mother may settle, with its route (F2, F6)."""
+        open_levels = self.open_levels
         found = [
             (place, level, route)
             for place, route in self.routes(origin).items()  # in the order of the places
-            for level in self.levels
-            if self.settles(place, level)
+            for level in open_levels(place)
         ]
         return automated_plant.plant_dispersal(self.game, self.species, found)  # K8d, K1c: onto a plant, eat it
 
@@ -192,14 +217,42 @@ def reachable(game: Game, species: Species, origin: str) -> Mapping[str, Route]:
 def can_settle(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> bool:
     """F3c, F4, F4c, F6a: whether a newborn may end its move here at this level (``standing``: see
     ``board.standing``)."""
-    if not habitable(game, hex_id, species, level) or cannibal(game, species, hex_id, level, standing):
-        return False
-    here = upright(game, hex_id, level, standing)
-    if here is not None and here.species_key == species.key:
-        return False  # the species already holds this level here
-    if level is Level.CARNIVORE:
-        return suitable_prey(game, species, hex_id, standing) is not None
-    return True
+    return bool(settle_levels(game, species, hex_id, (level,), standing))
+
+
+def settle_levels(
+    game: Game,
+    species: Species,
+    hex_id: str,
+    levels: tuple[Level, ...],
+    standing: Standing | None = None,
+    *,
+    vacant: bool = False,
+) -> tuple[Level, ...]:
+    """The levels, of ``levels`` and in their order, at which a newborn may end its move here (F3c, F4, F4c,
+    F6a; ``can_settle``): the place's biome is read once for all of them. ``vacant`` tells that no creeple
+    stands upright here at any level, so there is no kin to shun, no holder and no prey to look for: most
+    places a newborn can reach are empty."""
+    if not is_biome(game, hex_id):
+        return ()  # never off the biomes (F3b)
+    here = biome(game, hex_id)
+    found: list[Level] = []
+    for level in levels:
+        if not habitable_in(game, hex_id, here, species, level):
+            continue
+        if vacant:
+            if level is not Level.CARNIVORE:  # F4: a carnivore needs prey, and there is none here
+                found.append(level)
+            continue
+        if cannibal(game, species, hex_id, level, standing):
+            continue
+        holder = upright(game, hex_id, level, standing)
+        if holder is not None and holder.species_key == species.key:
+            continue  # the species already holds this level here
+        if level is Level.CARNIVORE and suitable_prey(game, species, hex_id, standing) is None:
+            continue
+        found.append(level)
+    return tuple(found)
 
 
 def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, Level, Route]]:
@@ -207,9 +260,9 @@ def destinations(game: Game, species: Species, origin: str) -> list[tuple[str, L
     return Reach(game, species).destinations(origin)
 
 
-def preview(game: Game, species: Species, hex_id: str, level: Level) -> str:
+def preview(game: Game, species: Species, hex_id: str, level: Level, standing: Standing | None = None) -> str:
     """What settling here would do: the contest, who would win and by which step (G, H)."""
-    rival = upright(game, hex_id, level)
+    rival = upright(game, hex_id, level, standing)
     if rival is None:
         return "free"
     newcomer = Creeple(species.colour, species.shape, hex_id, level)
@@ -323,9 +376,10 @@ class ChooseDestination(Frame):
     def step(self, game: Game) -> Decision | None:
         species = game.state.species(self.colour, self.shape)
         options = []
-        for hex_id, level, route in destinations(game, species, self.origin):
+        reach = Reach(game, species)
+        for hex_id, level, route in reach.destinations(self.origin):
             raft = ", rafting" if route.rafted else ""
-            what = preview(game, species, hex_id, level)
+            what = preview(game, species, hex_id, level, reach.standing)
             label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}"
             options.append(Option(f"{hex_id}/{level.value}", label, "F6", hex_id))
         options.append(Option(STAY_UNBORN, f"do not settle: the {self.shape.value} goes back to the Unborn", "F2"))

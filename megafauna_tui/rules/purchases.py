@@ -56,14 +56,16 @@ def _purchases(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, Species
 
 
 def _on_offer(game: Game, turn: PlayerTurn) -> Iterator[tuple[int, int, str]]:
-    """(row, position, colour) of each Display card the player may select (E1d: a horror plant is limited)."""
+    """(row, position, colour) of each Display card the player may select (E1d: a horror plant is limited). The
+    colour is the card's ``CardColour``, a str equal to (and hashing as) its name: the emotions it is looked up
+    in are keyed by name."""
     plant = game.variant.horror_plant(turn.colour, game)
     mutations = game.data.mutations
     for row, display_row in enumerate(game.state.display):
         for position in range(POSITIONS):
             number = display_row.card_at(position)
             if number is not None and not (plant and not horror_plant_may_select(game, row, position)):
-                yield row, position, mutations[number].colour.value
+                yield row, position, mutations[number].colour
 
 
 def horror_plant_may_select(game: Game, row: int, position: int) -> bool:

@@ -166,6 +166,15 @@ class Species:
         counts.update(self.plus_organs)
         return counts
 
+    def organ_count(self, colour: OrganColour) -> int:
+        """``organs()[colour]`` without building the whole count: dispersal and contests ask it in every
+        future a search plays out."""
+        count = self.basal.count(colour) + self.genotype_organs.count(colour)
+        for card in self.cards:
+            if card.organs:
+                count += card.organs.count(colour) * (self.size if card.monster else 1)
+        return count
+
     def cubes(self) -> Counter[OrganColour]:
         """The organ cubes the species holds, by colour (B7): monster tokens are not cubes."""
         counts = Counter(self.basal)

@@ -91,7 +91,7 @@ class ToothAndClaw(Variant):
     def heart_limit(self, game: Game, species: Species) -> int:
         """The dark heart, raised by two for each white organ (D7d, the white organ shield)."""
         assert game.state.dark_heart is not None
-        return game.state.dark_heart + 2 * species.organs()[OrganColour.WHITE]
+        return game.state.dark_heart + 2 * species.organ_count(OrganColour.WHITE)
 
     def humidity(self, game: Game, hex_id: str) -> OrganColour:
         """Always green: tooth & claw has no latitude strip (A8f, G5a)."""

@@ -356,7 +356,9 @@ def cold_starts(home: str, modes: list[str], starts: int) -> None:
 
 
 def keys(modes: list[str], count: int) -> None:
-    base = asyncio.run(key_to_screen(minimal_app(), 40, lambda _: "down"))
+    # The anchor's p95 needs as many keys as the games' (a p95 of 40 keys is its second slowest, and swung
+    # from 2.5 to 6.5 ms between idle runs): the cursor runs down the list and wraps round.
+    base = asyncio.run(key_to_screen(minimal_app(), 400, lambda _: "down"))
     report("minimal app", base["same screen"])
     for mode in modes:
         name = MODES[mode]

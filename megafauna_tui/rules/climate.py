@@ -23,11 +23,10 @@ from megafauna_tui.data.vocabulary import (
     Wind,
 )
 
+from .kept import Kept
 from .words import counted
 
 if TYPE_CHECKING:
-    from megafauna_tui.data.loader import RulesData
-
     from .engine import Game
     from .state import GameState
 
@@ -82,20 +81,13 @@ def readings(game: Game) -> Readings:
     oxygen = min(game.variant.oxygen(game), tracks.oxygen.capacity)  # R52: stacks read as 18
     clouds = len(game.state.reservoirs.get(CLOUDS, ()))
     atmosphere = len(game.state.reservoirs.get(ATMOSPHERE, ()))
-    key = (id(data), oxygen, clouds, atmosphere)
-    kept = _READINGS.get(key)
-    if kept is not None and kept[0] is data:  # the same data object, alive, not another at its address
-        return kept[1]
-    found = _READINGS[key] = (data, _read(game, oxygen, clouds, atmosphere))
-    if len(_READINGS) > _READINGS_KEPT:
-        del _READINGS[next(iter(_READINGS))]
-    return found[1]
+    key = (oxygen, clouds, atmosphere)
+    kept = _READINGS.get((data,), key)
+    return kept if kept is not None else _READINGS.put((data,), key, _read(game, oxygen, clouds, atmosphere))
 
 
-#: Readings by (the data's identity, the disks on the Oxygen, Clouds and Atmosphere): the oldest is dropped past
-#: ``_READINGS_KEPT``.
-_READINGS: dict[tuple[int, int, int, int], tuple[RulesData, Readings]] = {}
-_READINGS_KEPT = 1024
+#: Readings by the data and the disks on the Oxygen, Clouds and Atmosphere.
+_READINGS: Kept[Readings] = Kept(1024)
 
 
 def _read(game: Game, oxygen: int, clouds: int, atmosphere: int) -> Readings:

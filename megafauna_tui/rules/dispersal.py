@@ -30,13 +30,12 @@ from .board import standing as board_standing
 from .contests import contest, settle
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
+from .kept import Kept
 from .state import Creeple, Level, Phase, Species
 from .words import article, counted
 
 if TYPE_CHECKING:
-    from megafauna_tui.data.loader import RulesData
-
-    from .engine import Game, GameMap
+    from .engine import Game
 
 
 def dispersal_points(species: Species) -> int:
@@ -58,9 +57,8 @@ class Route(NamedTuple):
 
 
 #: Routes worked out lately, by the data, map, terrain, shape, dispersal points and origin they were worked out
-#: for; the oldest are dropped past ``_ROUTES_KEPT``.
-_ROUTES: dict[tuple[object, ...], tuple[RulesData, GameMap, dict[str, Route]]] = {}
-_ROUTES_KEPT = 4096
+#: for.
+_ROUTES: Kept[dict[str, Route]] = Kept(4096)
 
 
 class Reach:
@@ -104,15 +102,10 @@ class Reach:
         if self._terrain is None:
             return self._work_out(origin)
         game, game_map = self.game, self.game.map
-        key = (id(game.data), id(game_map), self._terrain, self.species.shape, dispersal_points(self.species), origin)
-        kept = _ROUTES.get(key)
-        if kept is not None and kept[0] is game.data and kept[1] is game_map:  # not others at their addresses
-            return kept[2]
-        found = self._work_out(origin)
-        _ROUTES[key] = (game.data, game_map, found)
-        if len(_ROUTES) > _ROUTES_KEPT:
-            del _ROUTES[next(iter(_ROUTES))]
-        return found
+        sources = (game.data, game_map)
+        key = (self._terrain, self.species.shape, dispersal_points(self.species), origin)
+        kept = _ROUTES.get(sources, key)
+        return kept if kept is not None else _ROUTES.put(sources, key, self._work_out(origin))
 
     def _work_out(self, origin: str) -> dict[str, Route]:
         """Cheapest route to every place within the species' dispersal points (F2, F3a, F3b, F5, F5c).

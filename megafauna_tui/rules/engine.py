@@ -22,6 +22,7 @@ from megafauna_tui.data.vocabulary import Biome, PlayerColour, Terrain
 
 from .decisions import Decision, IllegalAnswer, Option
 from .geometry import HEADINGS, HexId, MapGeometry, Placement, neighbours
+from .kept import Kept
 from .state import GameLength, GameMode, GameState, LogEntry, Side
 from .variant import Variant, new_state, variant_for
 
@@ -58,15 +59,8 @@ class GameMap:
     def of(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
         """The map of these placements. Maps are immutable, so one built before for the same data and
         placements is handed out again: a search meets the same few drifts and collisions in many futures."""
-        key = (id(data), placements)
-        kept = _MAPS.get(key)
-        if kept is not None and kept[0] is data:  # the same data object, alive, not another at its address
-            return kept[1]
-        found = cls._build(data, placements)
-        _MAPS[key] = (data, found)
-        if len(_MAPS) > _MAPS_KEPT:
-            del _MAPS[next(iter(_MAPS))]
-        return found
+        kept = _MAPS.get((data,), placements)
+        return kept if kept is not None else _MAPS.put((data,), placements, cls._build(data, placements))
 
     @classmethod
     def _build(cls, data: RulesData, placements: tuple[Placement, ...]) -> GameMap:
@@ -106,9 +100,8 @@ class GameMap:
         )
 
 
-#: Maps built lately, by (the data's identity, placements): the oldest is dropped past ``_MAPS_KEPT``.
-_MAPS: dict[tuple[int, tuple[Placement, ...]], tuple[RulesData, GameMap]] = {}
-_MAPS_KEPT = 64
+#: Maps built lately, by the data and the placements.
+_MAPS: Kept[GameMap] = Kept(64)
 
 
 class Game:

@@ -108,6 +108,12 @@ def seas(game: Game) -> set[str]:
     return {place for place, disk in game.state.disks.items() if disk == DiskColour.WHITE}
 
 
+def seas_beside(game: Game, hex_id: str, wet: set[str] | None = None) -> int:
+    """How many seas touch a biome: a swamp plant beside two keeps its habitat when one dries (K7b, K7c)."""
+    wet = seas(game) if wet is None else wet
+    return sum(1 for n in game.neighbours.get(hex_id, ()) if n in wet)
+
+
 def water(game: Game) -> set[str]:
     """R87: the seas, and the offshores where a seaweed grows on carbon (K4b)."""
     wet = seas(game)

@@ -43,7 +43,7 @@ from megafauna_tui.data.vocabulary import PlayerColour, Shape
 from . import climate
 from .achterbahn import DARK_HEART_SKELETAL
 from .actions import MutateSpecies, current_turn
-from .alien_ecology import PLANT, seas
+from .alien_ecology import PLANT, seas, seas_beside
 from .automated_plant import room_to_grow
 from .board import upright
 from .contests import contest
@@ -176,7 +176,7 @@ def _start(game: Game, options: tuple[Option, ...]) -> str:
 
     def worth(option: Option) -> tuple[int, int]:
         alone = int(option.key.partition(":")[0] not in planted)
-        return alone, sum(1 for n in game.neighbours.get(option.key, ()) if n in wet)
+        return alone, seas_beside(game, option.key, wet)
 
     return max(options, key=worth).key
 

@@ -230,7 +230,10 @@ def test_K3e_the_plant_places_two_archetypes_on_biomes_next_to_water(rules: Rule
             assert decision.player is PLANT
             for option in decision.options:
                 assert option.key not in game.state.disks  # dry land, no mountain
-                assert any(n in water for n in game.neighbours[option.key])
+                touching = sum(1 for n in game.neighbours[option.key] if n in water)
+                assert touching >= 1
+                # the person sees how much water each start has: a plant beside two seas outlives a dry one (K7c)
+                assert option.label.endswith(f", beside {touching} {'sea' if touching == 1 else 'seas'})")
             game.answer(decision.options[-1].key)
         plants = [c for c in game.state.creeples if c.colour is PLANT]
         assert len(plants) == 2 and len({c.hex for c in plants}) == 2

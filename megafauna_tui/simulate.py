@@ -20,6 +20,7 @@ from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.scoring import SCORE_PARTS
 from megafauna_tui.rules.state import GameLength, GameMode, Side
 from megafauna_tui.rules.variant import variant_for
+from megafauna_tui.rules.words import counted
 
 
 def play_one(
@@ -168,11 +169,6 @@ def simulate(
         report["side"] = side.value
         report["plant_policy"] = plant_policy
     return report
-
-
-def counted(count: int, noun: str, many: str | None = None) -> str:
-    """``1 game``, ``2 games``: a count with its noun in the right number."""
-    return f"{count} {noun if count == 1 else many or noun + 's'}"
 
 
 def render_text(report: dict[str, Any]) -> str:

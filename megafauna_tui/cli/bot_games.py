@@ -204,7 +204,7 @@ class HeadlessTable:
 def _headless_table(args: argparse.Namespace, command: str) -> HeadlessTable | str:
     """The table a headless command plays, or what is wrong with its arguments in one line."""
     from megafauna_tui.bots import bot_names
-    from megafauna_tui.simulate import counted
+    from megafauna_tui.rules.words import counted
 
     spelled = args.mode.strip().lower().replace("_", "-")
     solo = spelled == "solo"

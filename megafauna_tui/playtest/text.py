@@ -69,7 +69,7 @@ def _plain(text: str) -> str:
 
 def render_text(report: dict[str, Any], *, charts: bool = True) -> str:
     """The report for people: the arc table per bot, the games' arc, charts, then the tournament's tables."""
-    from megafauna_tui.simulate import counted
+    from megafauna_tui.rules.words import counted
 
     arc = report["arc"]
     bots = list(arc["by_bot"])

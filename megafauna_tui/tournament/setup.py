@@ -74,7 +74,7 @@ def game_seed(seed: int, block: int) -> int:
 
 def seating_words(setup: Setup) -> str:
     """How the bots were seated, in one sentence for the report."""
-    from megafauna_tui.simulate import counted
+    from megafauna_tui.rules.words import counted
 
     block = counted(setup.period, "game")
     if setup.solo:

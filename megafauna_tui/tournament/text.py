@@ -14,7 +14,7 @@ def percent(rate: float | None) -> str:
 
 def render_text(report: dict[str, Any]) -> str:
     """The report for people: one table per question."""
-    from megafauna_tui.simulate import counted
+    from megafauna_tui.rules.words import counted
 
     lines = []
     game = report["mode"].replace("_", " ")

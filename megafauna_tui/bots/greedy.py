@@ -48,10 +48,11 @@ FINISHING = frozenset({DecisionKind.ORIENTATION, DecisionKind.HOST, DecisionKind
 #: What the one-person game's outcome is worth against its VP (Kd): a loss wipes out any score.
 SOLO_LOSS = -30.0
 SOLO_WIN = 8.0
-#: What each white disk left on the map, each plant creeple on it, and a near runaway are worth (K7c, K4, D10h).
+#: What each white disk left on the map, each plant creeple on it, and a near runaway are worth (K7c, K4, D10h);
+#: the runaway itself is a loss.
 SEA_WORTH = 1.5
 PLANT_WORTH = 0.5
-NEAR_RUNAWAY = {0: SOLO_LOSS, 1: -4.0, 2: -1.5}
+NEAR_RUNAWAY = {1: -4.0, 2: -1.5}
 #: What a species doomed at the next mutagen costs (D7), and how likely a mutagen is before the plant can mend
 #: it: about half the ET and biosphere cards carry one.
 DOOMED = 3.0
@@ -59,30 +60,40 @@ MUTAGEN_CHANCE = 0.5
 
 
 def solo_stake(game: Game, person: PlayerColour) -> float:
-    """In the one-person game (K), what the position holds for the outcome beyond the VP: a finished game is
-    won or lost (Kd, Kc); an unfinished one is worth its seas (K7c), the plant's creeples on the map (its life,
-    Kc, and the Oxygen they free, K4), and is threatened by an Atmosphere close to a runaway (D10h, K5e)."""
+    """In the one-person game (K), what the position holds for the outcome beyond the VP (``solo_standing``)."""
+    return solo_standing(game)[0]
+
+
+def solo_standing(game: Game) -> tuple[float, float]:
+    """In the one-person game (K), what the position holds for the outcome beyond the VP, and how surely it is
+    lost (0 to 1, for a hint's words). A finished game is won or lost (Kd, Kc); an unfinished one is worth its
+    seas (K7c) and the plant's creeples on the map (its life, Kc, and the Oxygen they free, K4), and is lost
+    already with no seas or no plant on the map or the Atmosphere full (D10h, K5e), half lost when every plant
+    species dies at the next mutagen (D7), and threatened by an Atmosphere close to a runaway."""
     variant = game.variant
     if game.over:
         result = solo.outcome(game).outcome
-        return (
-            SOLO_LOSS if result is solo.Outcome.LOSS else SOLO_WIN * (2 if result is solo.Outcome.DECISIVE_WIN else 1)
-        )
+        if result is solo.Outcome.LOSS:
+            return SOLO_LOSS, 1.0
+        return SOLO_WIN * (2 if result is solo.Outcome.DECISIVE_WIN else 1), 0.0
     seas, warming = _seas_and_warming(game)
     plants = sum(1 for c in game.state.creeples if c.colour is solo.PLANT)
     value = SEA_WORTH * seas + PLANT_WORTH * plants
-    if not seas or not plants:
-        value += SOLO_LOSS
+    lost = 0.0 if seas and plants else 1.0
     # D7: a species whose organs that cannot atrophy (basal and genotype) pass its heart dies at the next
     # mutagen; the plant's last species with it, and the game (Kc).
     doomed = [s for p in game.state.players for s in p.species if beyond_heart(s, game.variant.heart_limit(game, s))]
     value -= DOOMED * len(doomed)
     plant = game.state.player(solo.PLANT).species
     if plant and all(s in doomed for s in plant):
-        value += MUTAGEN_CHANCE * SOLO_LOSS
+        lost += MUTAGEN_CHANCE
     if isinstance(variant, solo.Solo) and variant.world is not World.MARS:
-        value += NEAR_RUNAWAY.get(_runaway_left(game, warming), 0.0)
-    return value
+        left = _runaway_left(game, warming)
+        if left:
+            value += NEAR_RUNAWAY.get(left, 0.0)
+        else:
+            lost += 1.0
+    return value + SOLO_LOSS * lost, min(lost, 1.0)
 
 
 def venus_stake(game: Game, colour: PlayerColour) -> float:

@@ -32,7 +32,7 @@ from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game, Snapshot
 from megafauna_tui.rules.rng import Rng
 
-from .greedy import FINISHING, evaluate, present, solo_stake
+from .greedy import FINISHING, evaluate, present, solo_standing
 from .late_game import ENDING, language_ending, late_game
 from .view import TableView
 
@@ -82,6 +82,8 @@ class Node:
     """Sum of the values of the player who made this node's move."""
     score: float = 0.0
     """Sum of that player's valued position in points, for a hint's words."""
+    lost: float = 0.0
+    """Sum of how surely each try left the one-person game lost (Kd, Kc), for a hint's words."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +98,10 @@ class OptionReport:
     value: float
     """The option's mean value for the player deciding: its win chance, in a game between players."""
     points: float
-    """The mean valued position in points the player reached after it."""
+    """The mean valued position in points the player reached after it: in the one-person game its VP and the
+    late game in reach, without what the seas and the plant are worth to the outcome."""
+    lost: float = 0.0
+    """In the one-person game, how often its tries ended lost or in a position already lost (Kd, Kc)."""
 
 
 def owner(game: Game, colour: PlayerColour) -> PlayerColour:
@@ -122,8 +127,13 @@ def outlook(game: Game, colour: PlayerColour) -> float:
     return value
 
 
-def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerColour, float], dict[PlayerColour, float]]:
-    """Each owner's value in [0, 1] and their valued position in points."""
+Valued = tuple[dict[PlayerColour, float], dict[PlayerColour, float], float]
+"""Each owner's value in [0, 1], their valued position in points, and how surely a one-person game is lost."""
+
+
+def values(game: Game, owners: tuple[PlayerColour, ...]) -> Valued:
+    """Each owner's value in [0, 1], their valued position in points and, in a one-person game, how surely it
+    is lost (0 between players)."""
     state = game.state
     if len(owners) == 1:
         (person,) = owners
@@ -135,21 +145,23 @@ def values(game: Game, owners: tuple[PlayerColour, ...]) -> tuple[dict[PlayerCol
                 else won
             )
             reached = float(state.scores.get(person, {}).get("total", 0))
-            return {person: 1.0 if decisive else 0.75 if won else 0.0}, {person: reached}
-        reached = outlook(game, person)
+            return {person: 1.0 if decisive else 0.75 if won else 0.0}, {person: reached}, 0.0 if won else 1.0
+        vp = outlook(game, person)
+        reached, lost = vp, 0.0
         if solo.one_person(game.variant):  # K7c, Kc, D10h: the seas, the plant and the Atmosphere (greedy.py)
-            reached += solo_stake(game, person)
-        return {person: _squash((reached - SOLO_TARGET) / 5)}, {person: reached}
+            stake, lost = solo_standing(game)
+            reached += stake
+        return {person: _squash((reached - SOLO_TARGET) / 5)}, {person: vp}, lost
     points = {o: outlook(game, o) if not game.over else float(state.scores[o]["total"]) for o in owners}
     if game.over:
         winners = [o for o in owners if o in state.winners]
-        return {o: (1 / len(winners) if o in winners else 0.0) for o in owners}, points
+        return {o: (1 / len(winners) if o in winners else 0.0) for o in owners}, points, 0.0
     result = {}
     sharper = 1 + ENDING * language_ending(game)  # J6f: the nearer end makes a lead surer
     for o in owners:
         rival = max(points[other] for other in owners if other is not o)
         result[o] = _squash(sharper * (points[o] - rival) / 4)
-    return result, points
+    return result, points, 0.0
 
 
 def _squash(x: float) -> float:
@@ -224,11 +236,12 @@ class SearchBot:
                 if pending is None:
                     break
                 game.answer(playout_key(game, pending, rng))
-            value, points = values(game, owners)
+            value, points, lost = values(game, owners)
             for node, mover in path:
                 node.visits += 1
                 node.value += value.get(mover, 0.0)
                 node.score += points.get(mover, 0.0)
+                node.lost += lost
         total = max(1, sum(child.visits for child in root.children.values()))
         reports = []
         for option in decision.options:
@@ -242,6 +255,7 @@ class SearchBot:
                     share=visits / total,
                     value=child.value / visits if child and visits else 0.0,
                     points=child.score / visits if child and visits else 0.0,
+                    lost=child.lost / visits if child and visits else 0.0,
                 )
             )
         reports.sort(key=lambda r: (-r.visits, -r.value))

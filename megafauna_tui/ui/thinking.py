@@ -8,8 +8,8 @@ under way; setting its ``stop`` ends the search at its next iteration.
 
 The hint runs the same search for the person deciding and says what it found in a player's words: how
 often the search chose each option, how likely a win it leads to (in the one-person game (K), the
-outcome it heads for: a loss, a win or a decisive win, Kd) and the score it reached by the end of its
-look-ahead.
+outcome it heads for: a loss, a win or a decisive win, Kd, and how often its tries were lost) and the score
+it reached by the end of its look-ahead (in the one-person game its VP, not what the seas are worth).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from megafauna_tui.bots.search import DEFAULT_LEVEL, LEVELS, OptionReport, SearchBot
+from megafauna_tui.bots.search import DEFAULT_LEVEL, LEVELS, SOLO_TARGET, OptionReport, SearchBot
 from megafauna_tui.data.vocabulary import PlayerColour
 from megafauna_tui.ui.widgets.game_log import wording
 
@@ -128,20 +128,22 @@ class Hint:
 
 
 def outcome_words(report: OptionReport, *, solo: bool, short: bool = False) -> str:
-    """The expected outcome after an option: a win chance between players; the outcome a one-person game
-    heads for (Kd) on the search's scale of loss 0, win 0.75, decisive win 1."""
+    """The expected outcome after an option: a win chance between players; in the one-person game the
+    outcome it heads for (Kd): a loss when most of its tries ended lost or with the seas, the plant or the
+    Atmosphere already lost, otherwise a win, decisive when its tries reached the 15 VP, and the risk of a
+    loss when some tries met one."""
     if not solo:
         tenths = round(report.value * 10)
         return f"wins about {tenths} in 10" if short else f"you win about {tenths} games in 10 after it"
-    value = report.value
-    if value >= 0.875:
-        heads = "a decisive win"
-    elif value >= 0.6:
-        heads = "a win"
-    elif value >= 0.3:
-        heads = "a loss or a win, near even"
-    else:
+    if report.lost >= 0.5:
         heads = "a loss"
+    elif report.points >= SOLO_TARGET:
+        heads = "a decisive win"
+    else:
+        heads = "a win" if short else f"a win short of the decisive {SOLO_TARGET:g} VP"
+    risk = round(report.lost * 10)
+    if heads != "a loss" and risk:
+        heads += f", lost in about {risk} in 10" if short else f", but about {risk} tries in 10 were lost"
     return f"heads for {heads}" if short else f"the game heads for {heads} (Kd)"
 
 

@@ -3,13 +3,19 @@ says what it made of each option (for the hint)."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from megafauna_tui.bots import SearchBot, TableView, ask, bot_names, make_bot
-from megafauna_tui.bots.search import LEVELS
+from megafauna_tui.bots.greedy import solo_stake, solo_standing
+from megafauna_tui.bots.search import LEVELS, OptionReport, outlook, values
 from megafauna_tui.data.loader import RulesData
+from megafauna_tui.rules import solo
+from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.state import GameMode, Side
+from megafauna_tui.ui.thinking import outcome_words
 from tests.bots.test_table_view import played, with_other_hidden_future
 
 GAMES = [
@@ -101,3 +107,40 @@ def test_levels_are_named_on_the_command_line(rules: RulesData) -> None:
         make_bot("search:fierce", 1)
     with pytest.raises(ValueError, match="unknown bot 'clever'"):
         make_bot("clever", 1)
+
+
+def test_kd_the_solo_hint_reads_vp_and_the_danger_of_a_loss_not_the_seas_as_points(rules: RulesData) -> None:
+    """Kd: in the one-person game the points a hint shows are the VP in reach, not the seas and plants the
+    search also weighs (they counted as VP before, and a sure plain win read as "heads for a loss"); a try is
+    counted lost only when the game ended lost or the seas, the plant or the Atmosphere already are (K7c, Kc,
+    D10h)."""
+    game = Game.new(rules, players=1, seed=9, mode=GameMode.SOLO_MARS)
+    while game.decision is not None and game.decision.kind in (DecisionKind.CRATON_ORDER, DecisionKind.PLANT_START):
+        game.answer(game.decision.options[0].key)  # the setup (K3b, K3e): the plant takes root
+    owners = (solo.solo_animal(game),)
+    (person,) = owners
+    value, points, lost = values(game, owners)
+    assert points[person] == outlook(game, person)  # the VP in reach: the stake is in the value only
+    assert lost == 0.0 and solo_standing(game)[1] == 0.0  # four seas and two plants at the start
+    assert value[person] == pytest.approx(1 / (1 + math.exp(-(points[person] + solo_stake(game, person) - 15) / 5)))
+    for report in SearchBot(1, "quick").analyse(TableView(game), iterations=24):
+        assert report.lost == 0.0  # nothing a first decision does loses Mars within a short look-ahead
+
+
+@pytest.mark.parametrize(
+    ("lost", "points", "words"),
+    [
+        (0.0, 9.0, "the game heads for a win short of the decisive 15 VP (Kd)"),
+        (0.0, 16.0, "the game heads for a decisive win (Kd)"),
+        (0.3, 9.0, "the game heads for a win short of the decisive 15 VP, but about 3 tries in 10 were lost (Kd)"),
+        (0.7, 9.0, "the game heads for a loss (Kd)"),
+    ],
+)
+def test_kd_the_solo_hint_words(lost: float, points: float, words: str) -> None:
+    report = OptionReport(key="k", label="an option", visits=10, share=1.0, value=0.2, points=points, lost=lost)
+    assert outcome_words(report, solo=True) == words
+    assert outcome_words(report, solo=True, short=True) == words.replace("the game heads", "heads").replace(
+        " (Kd)", ""
+    ).replace(" short of the decisive 15 VP", "").replace(
+        ", but about 3 tries in 10 were lost", ", lost in about 3 in 10"
+    )

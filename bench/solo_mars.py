@@ -1,17 +1,25 @@
-"""Why solo Mars so seldom ends in the decisive 15 VP (Kd): seeded games of the greedy bot, and what limits them.
+"""Why solo Mars so seldom ends in the decisive 15 VP (Kd): seeded games of a bot, and what limits them.
 
 Prints, over the games: how many actions the plant was allowed a turn (A2b: by the Atmosphere's disks, less
-one after a raindance, K6), how often the Medea danced, the Atmosphere at each turn's start, the most plant
-creeples on the map in a game (the Oxygen and so the animal's actions follow them, K4c), the species each side
-founded, and the animal's final VP and outcomes.
+one after a raindance, K6), how many of the purchases and promotions it made were forced on it (K8b: the
+horror-plant cards of the metabolic row, venom and mutualism), how often the Medea danced, the Atmosphere at
+each turn's start, the most plant creeples on the map in a game (the Oxygen and so the animal's actions and
+dark heart follow them, K4c, D7b), the mutagens a game and the dark heart at each turn's start (D7: a species
+keeps no more organs than that, so few cards), the species each side founded, and the animal's final VP, its
+A7 parts and the outcomes.
 
 ``--plan`` plays a plan on top of the bot, the one a person aiming at 15 VP might follow: each side founds new
 species once its species have brought all their creeples out (E3, E3d), the plant tubers, seaweed or cactus
 (K7b), the animal a second species that preys on its own herbivores (F4a, F4c): it prefers a promotion that
 founds one, a card that could, and the founding face. ``--no-raindance`` never dances (K6 is the Medea's
-choice). Both only choose among the legal options the game offers.
+choice) and ``--dance-at N`` dances only while N seas or fewer are left; ``--warm`` sends every white disk the
+Medea may place into the Atmosphere rather than the Clouds (D13), to warm Mars and give the plant actions.
+``--plant-policy`` lets the game answer the plant's free choices (K8, as ``megafauna new --plant-policy``), and
+``--bot`` names the bot (greedy by default; ``search:quick`` takes about a minute a game). All of them only
+choose among the legal options the game offers.
 
-Run: python bench/solo_mars.py [--games 20] [--plan] [--no-raindance]
+Run: python bench/solo_mars.py [--games 20] [--bot greedy] [--plan] [--no-raindance | --dance-at N] [--warm]
+[--plant-policy]
 """
 
 from __future__ import annotations
@@ -24,7 +32,7 @@ from dataclasses import dataclass
 from megafauna_tui.bots import ask, make_bot
 from megafauna_tui.data.loader import RulesData, load_rules_data
 from megafauna_tui.data.vocabulary import PlayerColour, Shape
-from megafauna_tui.rules import climate, solo
+from megafauna_tui.rules import alien_ecology, climate, solo
 from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.size_limits import legal_orientations
@@ -37,19 +45,41 @@ PLANNED_SPECIES = {True: 4, False: 2}
 #: The log's line giving the plant's actions for a turn (A2): "Green takes up to 1 action."
 PLANT_ACTIONS = "Green takes up to "
 
+#: The plant's purchases and promotions in the log (E1, E2), some of them forced (K8b).
+PLANT_CARDS = ("Green's", ("E1", "E2"))
+
+
+@dataclass(frozen=True)
+class Options:
+    """How the games are played (see the module's docstring)."""
+
+    bot: str = "greedy"
+    plan: bool = False
+    dance: bool = True
+    dance_at: int | None = None
+    warm: bool = False
+    plant_policy: bool = False
+
 
 @dataclass
 class Played:
     """What one game showed."""
 
     plant_actions: list[int]
+    forced: int
+    """Purchases and promotions of the plant that nobody chose (K8b)."""
+    cards: int
+    """All the plant's purchases and promotions."""
     atmosphere: list[int]
+    dark_hearts: list[int]
+    mutagens: int
     dances: int
     turns: int
     most_plants: int
     plant_species: int
     animal_species: int
     vp: int
+    parts: dict[str, int]
     why: str
 
 
@@ -78,13 +108,17 @@ def founding_now(game: Game, species: Species) -> bool:
     )
 
 
-def planned(game: Game, decision: Decision, *, plan: bool, dance: bool) -> str | None:
+def planned(game: Game, decision: Decision, options: Options) -> str | None:
     """The plan's answer to a decision, or None to leave it to the bot."""
-    if decision.kind is DecisionKind.RAINDANCE and not dance:
-        return "no_rain"
+    if decision.kind is DecisionKind.RAINDANCE:
+        seas = len(alien_ecology.seas(game))
+        if not options.dance or (options.dance_at is not None and seas > options.dance_at):
+            return "no_rain"
+    if options.warm and decision.kind is DecisionKind.MEDEA_PLACE and decision.option(climate.ATMOSPHERE):
+        return climate.ATMOSPHERE
     colour = decision.player
     player = game.state.player(colour)
-    if not plan or len(player.species) >= PLANNED_SPECIES[colour is solo.PLANT]:
+    if not options.plan or len(player.species) >= PLANNED_SPECIES[colour is solo.PLANT]:
         return None
     keys = {option.key for option in decision.options}
     if decision.kind is DecisionKind.ACTION:
@@ -107,31 +141,43 @@ def planned(game: Game, decision: Decision, *, plan: bool, dance: bool) -> str |
     return None
 
 
-def play(data: RulesData, seed: int, *, plan: bool, dance: bool) -> Played:
-    game = Game.new(data, players=1, seed=seed, mode=GameMode.SOLO_MARS)
-    bot = make_bot("greedy", seed)
+def play(data: RulesData, seed: int, options: Options) -> Played:
+    game = Game.new(data, players=1, seed=seed, mode=GameMode.SOLO_MARS, plant_policy=options.plant_policy)
+    bot = make_bot(options.bot, seed)
     atmosphere: list[int] = []
+    dark_hearts: list[int] = []
     turn = 0
     most_plants = 0
+    chosen = 0
     while (decision := game.decision) is not None:
         if game.state.turn != turn:
             turn = game.state.turn
             atmosphere.append(climate.count(game.state, climate.ATMOSPHERE))
-        key = planned(game, decision, plan=plan, dance=dance)
-        game.answer(key if key is not None and decision.option(key) is not None else ask(bot, game))
+            dark_hearts.append(climate.readings(game).dark_heart)
+        key = planned(game, decision, options)
+        answer = key if key is not None and decision.option(key) is not None else ask(bot, game)
+        if decision.player is solo.PLANT and decision.kind is DecisionKind.ACTION:
+            chosen += answer in ("mutate", "promote")
+        game.answer(answer)
         most_plants = max(most_plants, sum(1 for c in game.state.creeples if c.colour is solo.PLANT))
     state = game.state
     animal = solo.solo_animal(game)
     log = state.log
+    cards = sum(1 for e in log if e.rule in PLANT_CARDS[1] and e.text.startswith(PLANT_CARDS[0]))
     return Played(
         plant_actions=[int(e.text.split("up to ")[1].split()[0]) for e in log if e.text.startswith(PLANT_ACTIONS)],
+        forced=cards - chosen,
+        cards=cards,
         atmosphere=atmosphere,
+        dark_hearts=dark_hearts,
+        mutagens=sum(1 for e in log if e.rule == "D7b"),
         dances=sum(1 for e in log if e.rule == "K6" and e.text.startswith("Raindance")),
         turns=state.turn,
         most_plants=most_plants,
         plant_species=sum(1 for e in log if e.rule == "E3" and e.text.startswith("Green's")),
         animal_species=sum(1 for e in log if e.rule == "E3" and e.text.startswith(f"{animal.value.capitalize()}'s")),
         vp=state.scores[animal]["total"],
+        parts={part: n for part, n in state.scores[animal].items() if part != "total"},
         why=solo.outcome(game).outcome.value,
     )
 
@@ -139,19 +185,33 @@ def play(data: RulesData, seed: int, *, plan: bool, dance: bool) -> Played:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--bot", default="greedy", help="the bot that plays both sides (default greedy)")
     parser.add_argument("--plan", action="store_true", help="found new species as soon as each side can")
-    parser.add_argument("--no-raindance", action="store_true", help="the Medea never dances (K6)")
+    dancing = parser.add_mutually_exclusive_group()
+    dancing.add_argument("--no-raindance", action="store_true", help="the Medea never dances (K6)")
+    dancing.add_argument("--dance-at", type=int, metavar="N", help="dance only while N seas or fewer are left")
+    parser.add_argument("--warm", action="store_true", help="the Medea sends white disks to the Atmosphere (D13)")
+    parser.add_argument("--plant-policy", action="store_true", help="the game answers the plant's free choices")
     args = parser.parse_args()
+    options = Options(args.bot, args.plan, not args.no_raindance, args.dance_at, args.warm, args.plant_policy)
     data = load_rules_data()
-    games = [play(data, seed, plan=args.plan, dance=not args.no_raindance) for seed in range(1, args.games + 1)]
+    games = [play(data, seed, options) for seed in range(1, args.games + 1)]
     actions = Counter(n for g in games for n in g.plant_actions)
     atmosphere = Counter(n for g in games for n in g.atmosphere)
+    hearts = Counter(n for g in games for n in g.dark_hearts)
     starts = sum(atmosphere.values())
-    print(
-        f"{len(games)} greedy games of solo Mars{' with the plan' if args.plan else ''}"
-        f"{', never dancing' if args.no_raindance else ''} (deals 1 to {len(games)})"
-    )
+    ways = [
+        " with the plan" * options.plan,
+        ", never dancing" * args.no_raindance,
+        f", dancing at {args.dance_at} seas or fewer" * (args.dance_at is not None),
+        ", warming" * options.warm,
+        ", the plant policy" * options.plant_policy,
+    ]
+    print(f"{len(games)} {options.bot} games of solo Mars{''.join(ways)} (deals 1 to {len(games)})")
     print("the plant's actions allowed a turn: " + ", ".join(f"{n}: {actions[n]}" for n in sorted(actions)))
+    if not options.plant_policy:  # the policy's answers never reach this loop: nothing to tell apart
+        forced, cards = sum(g.forced for g in games), sum(g.cards for g in games)
+        print(f"the plant's purchases and promotions (E1, E2): {cards}, about {forced} of them forced (K8b)")
     print(f"raindances (K6): {sum(g.dances for g in games)} in {sum(g.turns for g in games)} turns")
     cold = sum(atmosphere[n] for n in range(4))
     print(
@@ -162,12 +222,21 @@ def main() -> None:
         f"most {max(g.most_plants for g in games)}"
     )
     print(
+        f"mutagens (D7): {statistics.mean(g.mutagens for g in games):.1f} a game; the dark heart at a turn's start "
+        "(D7b): " + ", ".join(f"{n}: {hearts[n]}" for n in sorted(hearts))
+    )
+    print(
         f"species founded (E3): the plant {sum(g.plant_species for g in games)}, "
         f"the animal {sum(g.animal_species for g in games)}"
     )
     print(
         f"the animal's VP: mean {statistics.mean(g.vp for g in games):.2f}, most {max(g.vp for g in games)}; "
         f"15 or more in {sum(g.vp >= 15 for g in games)}"
+    )
+    parts = games[0].parts
+    print(
+        "the animal's VP by part (A7), mean: "
+        + ", ".join(f"{part} {statistics.mean(g.parts[part] for g in games):.2f}" for part in parts)
     )
     print("outcomes: " + ", ".join(f"{k} {v}" for k, v in Counter(g.why for g in games).most_common()))
 

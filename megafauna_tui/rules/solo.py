@@ -214,8 +214,8 @@ class Solo(Achterbahn):
         world = self.world.value.capitalize()
         row = ", ".join(cratons)
         if self.person_sets_cratons:  # R83: the row is the person's first choice, said once it is made
-            named = ", ".join(sorted(cratons))
-            row = f"{named}, in the order the person sets (K3b)"
+            *others, last = sorted(cratons)
+            row = f"{', '.join(others)} and {last}, which the person sets in a row, west to east (K3b)"
         if state.side is Side.PLANT:
             state.say(
                 "Ke",

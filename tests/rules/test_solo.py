@@ -493,7 +493,8 @@ def test_K3f_R107_the_freshly_resurrected_animal_keeps_its_first_action(rules: R
 
 def test_K3b_the_setup_log_names_the_cratons_as_the_map_does(rules: RulesData) -> None:
     said = {e.rule: e.text for e in new_solo(rules, GameMode.SOLO_MARS).state.log}
-    assert "Cratons: Arabia Terra, Tharsis, in the order the person sets (K3b)." in said["K3"]
+    # R83: the row is the person's first choice, so the log names the cratons without an order yet
+    assert "Cratons: Arabia Terra and Tharsis, which the person sets in a row, west to east (K3b)." in said["K3"]
     venus = Game.new(rules, players=2, seed=5, mode=GameMode.VENUS_L1)
     opening = next(e.text for e in venus.state.log if e.rule == "L1")
     names = [rules.cratons[c].name for c in ("aphrodite", "ishtar")]

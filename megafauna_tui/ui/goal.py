@@ -23,8 +23,8 @@ if TYPE_CHECKING:
 
 
 def goal_lines(game: Game) -> list[str]:
-    """Three short lines: the goal with its rule, the seas, runaway and Oxygen now, and the VP that decide;
-    nothing for a game not on the solo rules."""
+    """Four short lines: the goal with its rule, the seas and the runaway, the Oxygen and the actions it gives,
+    and the VP that decide; nothing for a game not on the solo rules."""
     variant = game.variant
     if not isinstance(variant, solo.Solo):
         return []
@@ -37,7 +37,7 @@ def goal_lines(game: Game) -> list[str]:
         goal = "Goal (Ke): the plant to Era III, seas kept"
     else:
         goal = "Goal (Kd): keep the seas to Era III's end"
-    return [goal, f"{_seas(game)} · {_runaway(game, variant.world)} · {_oxygen(game)}", _score(game)]
+    return [goal, f"{_seas(game)} · {_runaway(game, variant.world)}", _oxygen(game), _score(game)]
 
 
 def _seas(game: Game) -> str:
@@ -55,12 +55,28 @@ def _runaway(game: Game, world: World) -> str:
 
 
 def _oxygen(game: Game) -> str:
-    """K4c: the Oxygen the plant's Unborn make (K3g) and the actions it gives the person's animal (the most any
-    animal has, in the Venus games)."""
+    """K4c: the Oxygen the plant's Unborn make (K3g), the actions it gives the person's animal (the most any
+    animal has, in the Venus games) and how many more plant creeples on the map would give one more: the plant
+    is what the animal breathes. The chimera acts by the plant's limits instead (Kf9): its actions alone."""
     now = climate.readings(game)
     animals = [p.colour for p in game.state.players if p.colour is not solo.PLANT]
-    actions = max(action_maximum(game, colour) for colour in animals)
-    return f"O2 {now.oxygen_percent}%: {counted(actions, 'action')}"
+    breathing = [c for c in animals if not game.variant.horror_plant(c, game)]  # Kf9: not the chimera
+    actions = max(action_maximum(game, colour) for colour in breathing or animals)
+    line = f"O2 {now.oxygen_percent}%: {counted(actions, 'action')}"
+    if not breathing:
+        return line
+    more = _plants_to_next_action(game)
+    return f"{line}; {actions + 1} with {counted(more, 'more plant')}" if more else f"{line}, the most"
+
+
+def _plants_to_next_action(game: Game) -> int | None:
+    """How many of the plant's creeples must leave the Oxygen for the animal's next action (K4, K4c): the track
+    reads by the creeples on it, stacked ones as its top slot (R52); None at the most it gives."""
+    track = game.data.reservoirs.oxygen
+    lying = game.variant.oxygen(game)
+    reading = min(lying, track.capacity)
+    more = [lying - disks for disks in range(reading) if track.actions[disks] > track.actions[reading]]
+    return min(more) if more else None
 
 
 def _score(game: Game) -> str:

@@ -5,7 +5,7 @@ the score the Ke end screen is judged on."""
 from __future__ import annotations
 
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import DiskColour, PlayerColour
+from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
 from megafauna_tui.rules import climate, solo
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.disks import Area
@@ -41,15 +41,30 @@ def test_Kd_K4c_the_solo_goal_shows_the_seas_the_oxygen_and_the_vp_against_15(ru
     game = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_MARS))
     lines = goal_lines(game)
     assert lines[0] == "Goal (Kd): keep the seas to Era III's end"
-    assert lines[1] == "Seas 4 · no runaway · O2 3%: 1 action"  # K3b's four basins; K5e: none on Mars
+    assert lines[1] == "Seas 4 · no runaway"  # K3b's four basins; K5e: none on Mars
+    # K4c: 18 creeples on the Oxygen read 3% and one action; three more plants on the map read 6% and two
+    assert lines[2] == "O2 3%: 1 action; 2 with 3 more plants"
     vp = game.variant.final_score(game, WHITE)["total"]
-    assert lines[2] == f"VP {vp}, 15 for a decisive win (A7)"
+    assert lines[3] == f"VP {vp}, 15 for a decisive win (A7)"
     venus = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_VENUS))
     assert "runaway in 3" in goal_lines(venus)[1]  # K3c: 10 of the Atmosphere's 13 at setup (D10h)
     basin = next(p for p, d in venus.state.disks.items() if d == DiskColour.WHITE)  # it dries up
     dried = solo_table(rules, GameMode.SOLO_VENUS, animal="white").move_disks(DiskColour.WHITE, basin, climate.CLOUDS)
     venus = dried.game(then=None)
     assert goal_lines(venus)[1].startswith("Seas 3 ")
+
+
+def test_K4c_the_goal_counts_the_plants_to_the_animal_s_next_action(rules: RulesData) -> None:
+    """K4, K4c: each plant creeple on the map is one fewer on the Oxygen; the goal says how many more give the
+    animal its next action, and nothing of the kind for the chimera, which acts by the plant's limits (Kf9)."""
+    game = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_MARS))
+    archetype = game.state.species(solo.PLANT, Shape.ARCHETYPE)
+    archetype.unborn -= 2  # two more plants out: 16 creeples on the Oxygen read 5%, still one action
+    assert goal_lines(game)[2] == "O2 5%: 1 action; 2 with 1 more plant"
+    archetype.unborn -= 1  # 15: 6%, two actions (the published solo Mars game's reading)
+    assert goal_lines(game)[2] == "O2 6%: 2 actions; 3 with 5 more plants"
+    chimera = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_MARS, side=Side.CHIMERA))
+    assert goal_lines(chimera)[2] == "O2 3%: 1 action"
 
 
 def test_Ke_the_goal_and_the_end_screen_judge_the_plant_s_vp(rules: RulesData) -> None:
@@ -68,10 +83,10 @@ def test_L1c_L2c_the_venus_goal_names_every_contender_s_vp(rules: RulesData) -> 
     l1 = set_up(Game.new(rules, players=[PlayerColour.GREEN, WHITE], seed=3, mode=GameMode.VENUS_L1))
     lines = goal_lines(l1)
     assert lines[0] == "Goal (L1c): most VP, seas kept, both alive"
-    assert lines[2].startswith("VP White ") and " · Green " in lines[2] and lines[2].endswith("to Era II")
+    assert lines[3].startswith("VP White ") and " · Green " in lines[3] and lines[3].endswith("to Era II")
     l2 = set_up(Game.new(rules, players=[PlayerColour.BLACK, WHITE], seed=3, mode=GameMode.VENUS_L2))
     lines = goal_lines(l2)
-    assert lines[0] == "Goal (L2c): most VP while seas remain" and "Green" not in lines[2]
+    assert lines[0] == "Goal (L2c): most VP while seas remain" and "Green" not in lines[3]
     achterbahn = Game.new(rules, players=2, seed=3, mode=GameMode.ACHTERBAHN)
     assert goal_lines(achterbahn) == []
 
@@ -112,3 +127,22 @@ async def test_Kd_the_final_board_of_a_solo_game_says_its_outcome_not_a_winner(r
         assert isinstance(app.screen, GameScreen)
         text = screen_text(app)
         assert "Game over: a loss (Kd)" in text and "Won by" not in text
+
+
+async def test_Kd_K4c_the_goal_on_screen_follows_each_answer_within_a_phase(rules: RulesData) -> None:
+    """The goal's seas, Oxygen and VP are the position's now: after the animal's resurrection and the plant's
+    newborn, in the same action phase, the screen shows the new VP and Oxygen (it kept those of the setup)."""
+    session = new_solo_session(rules, mode=GameMode.SOLO_MARS, colour=WHITE, seed=11)
+    app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
+    async with app.run_test(size=WIDE) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        for key in ("1", "1", "4", "1", "1"):  # the cratons' row, the plant's two roots, the resurrection (E7)
+            await pilot.press(key)
+            await pilot.pause()
+        game = session.game
+        assert game.state.turn == 1 and any(c.colour is WHITE for c in game.state.creeples)
+        text = screen_text(app)
+        for line in goal_lines(game)[1:]:
+            assert line in text
+        assert "VP 1, 15" not in text  # the setup's VP, before the archetype came back

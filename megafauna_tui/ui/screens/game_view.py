@@ -12,6 +12,7 @@ from megafauna_tui.rules.climate import RESERVOIRS
 from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.state import Phase
 from megafauna_tui.ui import games
+from megafauna_tui.ui.goal import goal_lines
 from megafauna_tui.ui.widgets.climate import ClimateColumn
 from megafauna_tui.ui.widgets.climate import shown_key as climate_key
 from megafauna_tui.ui.widgets.event_area import EventArea
@@ -107,6 +108,8 @@ class BoardView:
                 # What each event did is the log between the engine's marks: it grows during the events.
                 len(state.event_marks),
                 len(state.log) if state.phase is Phase.EVENTS else 0,
+                # The goal of a game on the solo rules (seas, Oxygen, VP) changes with every action.
+                goal_lines(game),
             )
             if self.changed("events", (events, state.winners)):
                 screen.query_one(EventArea).show(game, names=names)

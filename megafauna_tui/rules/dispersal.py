@@ -373,7 +373,8 @@ class ChooseDestination(Frame):
         for hex_id, level, route in reach.destinations(self.origin):
             raft = ", rafting" if route.rafted else ""
             what = preview(game, species, hex_id, level, reach.standing)
-            label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}"
+            note = game.variant.habitat_note(game, hex_id, level)
+            label = f"{hex_id} {biome(game, hex_id).value} as {level.value} ({route.cost} DP{raft}): {what}{note}"
             options.append(Option(f"{hex_id}/{level.value}", label, "F6", hex_id))
         options.append(Option(STAY_UNBORN, f"do not settle: the {self.shape.value} goes back to the Unborn", "F2"))
         dp = dispersal_points(species)

@@ -49,6 +49,7 @@ from .solo_setup import person as person
 from .solo_setup import solo_animal as solo_animal
 from .state import GameLength, GameMode, GameState, Level, PlayerState, ShelfState, Side, Species
 from .variant import Variant, register
+from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -399,6 +400,13 @@ class Solo(Achterbahn):
     def habitat(self, game: Game, hex_id: str, species: Species, level: Level) -> tuple[str, str] | None:
         """K7b: a plant grows only at its distance from water; K2, K7: a herbivore only over a plant it eats."""
         return alien_ecology.habitat(game, hex_id, species, level)
+
+    def habitat_note(self, game: Game, hex_id: str, level: Level) -> str:
+        """K7b, K7c: a plant on land beside two seas keeps its habitat when one of them dries."""
+        if level is not Level.PLANT or hex_id in game.state.disks:
+            return ""
+        beside = alien_ecology.seas_beside(game, hex_id)
+        return f", beside {counted(beside, 'sea')}" if beside else ""
 
     def eats(self, game: Game, eater: Species, food: Species, level: Level) -> bool:
         """K2a, K2b: a herbivore eats a plant by shape, tools, archetype or green organs (R85)."""

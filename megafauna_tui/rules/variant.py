@@ -299,6 +299,11 @@ class Variant(ABC):
         nothing more is asked. Only the games with plants ask more (K2, K7, K7b)."""
         return None
 
+    def habitat_note(self, game: Game, hex_id: str, level: Level) -> str:
+        """What a newborn's destination says of its habitat beyond cost and contest: nothing, unless a game's
+        plants hang on their water (K7b, K7c)."""
+        return ""
+
     def eats(self, game: Game, eater: Species, food: Species, level: Level) -> bool:
         """Whether a creeple of ``eater`` at ``level`` may feed on ``food``, one level below it (F4)."""
         return can_eat(game, eater, food)

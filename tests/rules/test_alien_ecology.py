@@ -298,6 +298,27 @@ def test_K7b_a_newborn_plant_is_offered_only_its_habitat(rules: RulesData) -> No
     assert "tharsis:6" not in as_plant  # within reach, but two hexes from water
 
 
+def test_K7b_K7c_a_plant_newborn_s_places_say_how_many_seas_each_touches(rules: RulesData) -> None:
+    """A swamp plant beside two seas keeps its habitat when one dries (K7c); the places offered to a plant's
+    newborn say so, and an animal's places say nothing of water."""
+    game = set_up(new_solo(rules, GameMode.SOLO_MARS))
+    while (decision := game.decision) is not None and (
+        decision.kind is not DecisionKind.DESTINATION or decision.player is not PLANT
+    ):
+        keys = [o.key for o in decision.options]
+        if decision.kind is DecisionKind.DESTINATION:  # the animal's newborn: nothing said of water
+            assert not any("beside" in o.label for o in decision.options)
+        game.answer("populate" if "populate" in keys else "end" if "end" in keys else keys[0])
+    assert decision is not None
+    wet = alien_ecology.seas(game)
+    places = [o for o in decision.options if o.hex is not None]
+    assert places
+    for option in places:
+        beside = sum(1 for n in game.neighbours[option.hex] if n in wet)
+        assert option.label.endswith(f", beside {beside} {'sea' if beside == 1 else 'seas'}")
+    assert game.variant.habitat_note(game, places[0].hex, Level.HERBIVORE) == ""
+
+
 def test_K4b_R87_a_seaweed_offshore_makes_a_bloom_and_waters_its_coast(rules: RulesData) -> None:
     table = mars(rules)
     game = table.game(then=None)

@@ -406,7 +406,7 @@ def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place
     )
     game = table.game(ChooseDestination(GREEN, Shape.ARCHETYPE, "tharsis:1"), then=None)
     chosen = next(e for e in game.state.log if e.text.startswith("Plant policy (destination)"))
-    assert chosen.text.endswith("as plant (1 DP): free.")
+    assert "as plant (1 DP): free, beside " in chosen.text  # a free place, and the seas it touches (K7c)
 
 
 #: A Darwinian card founding a swimmer (gill slits: swimmer max 5, or max 4) and the haustorium (skeletal 0 or 5).

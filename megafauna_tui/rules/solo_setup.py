@@ -15,14 +15,13 @@ from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape, World
 
 from . import climate
 from .achterbahn import SETUP_SPACING
-from .alien_ecology import PLANT, seas, seas_beside
+from .alien_ecology import PLANT, seas
 from .board import habitable
 from .decisions import Decision, DecisionKind, Option
 from .frame import Frame
 from .geometry import Placement
 from .state import Creeple, Level, ShelfState, Side
 from .tectonics import craton_name
-from .words import counted
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -118,7 +117,7 @@ class SoloSetup(Frame):
         placed = sum(1 for c in state.creeples if c.colour is PLANT)
         if placed < PLANT_START:
             options = tuple(
-                Option(h, f"{h} ({game.terrain[h].value}, beside {counted(seas_beside(game, h), 'sea')})", "K3e", h)
+                Option(h, f"{h} ({game.terrain[h].value}{game.variant.habitat_note(game, h, Level.PLANT)})", "K3e", h)
                 for h in sorted(plant_starts(game))
             )
             return Decision(

@@ -17,9 +17,13 @@ from megafauna_tui.rules import alien_ecology, climate, solo
 from megafauna_tui.rules.actions import action_maximum
 from megafauna_tui.rules.state import GameLength, GameMode, Side
 from megafauna_tui.rules.words import counted
+from megafauna_tui.ui import glyphs
 
 if TYPE_CHECKING:
     from megafauna_tui.rules.engine import Game
+
+#: The event area's width at 120 columns: its lines never wrap, so each line stays within it.
+WIDTH = 39
 
 
 def goal_lines(game: Game) -> list[str]:
@@ -30,13 +34,13 @@ def goal_lines(game: Game) -> list[str]:
         return []
     state = game.state
     if state.mode is GameMode.VENUS_L1:
-        goal = "Goal (L1c): most VP, seas kept, both alive"
+        goal = "Goal (L1c): most VP, seas, both alive"
     elif state.mode is GameMode.VENUS_L2:
         goal = "Goal (L2c): most VP while seas remain"
     elif state.side is Side.PLANT:
-        goal = "Goal (Ke): the plant to Era III, seas kept"
+        goal = "Goal (Ke): plant alive, seas to Era III"
     else:
-        goal = "Goal (Kd): keep the seas to Era III's end"
+        goal = "Goal (Kd): seas kept to Era III's end"
     return [goal, f"{_seas(game)} · {_runaway(game, variant.world)}", _oxygen(game), _score(game)]
 
 
@@ -87,6 +91,10 @@ def _score(game: Game) -> str:
         vp = variant.final_score(game, solo.person(game))["total"]
         return f"VP {vp}, {solo.DECISIVE_VP} for a decisive win (A7)"
     contenders = [p.colour for p in state.players if state.mode is GameMode.VENUS_L1 or p.colour is not solo.PLANT]
-    scores = " · ".join(f"{c.value.capitalize()} {variant.final_score(game, c)['total']}" for c in contenders)
+    scores = {c: variant.final_score(game, c)["total"] for c in contenders}
     end = "Era II" if state.length is GameLength.STANDARD else "Era III"
-    return f"VP {scores} · to {end}"
+    line = "VP " + " · ".join(f"{c.value.capitalize()} {scores[c]}" for c in contenders) + f" · to {end}"
+    if len(line) <= WIDTH:
+        return line
+    # Three animals in L2: each by its letter, as the map and the player order show it.
+    return "VP " + " · ".join(f"{glyphs.PLAYER[c][0]} {scores[c]}" for c in contenders) + f" · to {end}"

@@ -4,6 +4,8 @@ the score the Ke end screen is judged on."""
 
 from __future__ import annotations
 
+import pytest
+
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import DiskColour, PlayerColour, Shape
 from megafauna_tui.rules import climate, solo
@@ -14,7 +16,7 @@ from megafauna_tui.rules.reservoir_events import GunEvent
 from megafauna_tui.rules.state import GameMode, Side
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.games import new_solo_session
-from megafauna_tui.ui.goal import goal_lines
+from megafauna_tui.ui.goal import WIDTH, goal_lines
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.game_words import handoff_reason
 from megafauna_tui.ui.screens.solo_end import score_table
@@ -40,7 +42,7 @@ def set_up(game: Game) -> Game:
 def test_Kd_K4c_the_solo_goal_shows_the_seas_the_oxygen_and_the_vp_against_15(rules: RulesData) -> None:
     game = set_up(Game.new(rules, players=[WHITE], seed=5, mode=GameMode.SOLO_MARS))
     lines = goal_lines(game)
-    assert lines[0] == "Goal (Kd): keep the seas to Era III's end"
+    assert lines[0] == "Goal (Kd): seas kept to Era III's end"
     assert lines[1] == "Seas 4 · no runaway"  # K3b's four basins; K5e: none on Mars
     # K4c: 18 creeples on the Oxygen read 3% and one action; three more plants on the map read 6% and two
     assert lines[2] == "O2 3%: 1 action; 2 with 3 more plants"
@@ -70,7 +72,7 @@ def test_K4c_the_goal_counts_the_plants_to_the_animal_s_next_action(rules: Rules
 def test_Ke_the_goal_and_the_end_screen_judge_the_plant_s_vp(rules: RulesData) -> None:
     session = new_solo_session(rules, mode=GameMode.SOLO_MARS, colour=WHITE, seed=5, side=Side.PLANT)
     game = set_up(session.game)
-    assert goal_lines(game)[0] == "Goal (Ke): the plant to Era III, seas kept"
+    assert goal_lines(game)[0] == "Goal (Ke): plant alive, seas to Era III"
     game.state.scores = {solo.PLANT: {**dict.fromkeys(("fossils", "population", "tableau"), 0), "total": 0}}
     game.state.scores[solo.PLANT].update({"hosts": 0, "emotions": 0, "language": 0, "tableau": 16, "total": 16})
     game.state.scores[WHITE] = {**game.state.scores[solo.PLANT], "tableau": 2, "total": 2}
@@ -79,10 +81,31 @@ def test_Ke_the_goal_and_the_end_screen_judge_the_plant_s_vp(rules: RulesData) -
     assert "16" in [str(cell) for cell in table.columns[1].cells]  # the plant's total, not the animal's 2
 
 
+@pytest.mark.parametrize(
+    ("mode", "side"),
+    [
+        (GameMode.SOLO_MARS, Side.ANIMAL),
+        (GameMode.SOLO_VENUS, Side.PLANT),
+        (GameMode.SOLO_EARTH, Side.CHIMERA),
+        (GameMode.VENUS_L1, Side.ANIMAL),
+        (GameMode.VENUS_L2, Side.ANIMAL),
+    ],
+)
+def test_the_goal_lines_fit_the_event_area_at_120_columns(rules: RulesData, mode: GameMode, side: Side) -> None:
+    players = [WHITE] if mode.value.startswith("solo") else [PlayerColour.GREEN, WHITE]
+    if mode is GameMode.VENUS_L2:
+        players = [PlayerColour.BLACK, PlayerColour.ORANGE, WHITE]
+    game = set_up(Game.new(rules, players=players, seed=5, mode=mode, side=side))
+    for line in goal_lines(game):
+        assert len(line) <= WIDTH, line  # the event area at 120 columns: its lines never wrap
+    if mode is GameMode.VENUS_L2:  # three animals: each by its letter (Black is K, as on the map)
+        assert goal_lines(game)[3].startswith("VP K ") and " · O " in goal_lines(game)[3]
+
+
 def test_L1c_L2c_the_venus_goal_names_every_contender_s_vp(rules: RulesData) -> None:
     l1 = set_up(Game.new(rules, players=[PlayerColour.GREEN, WHITE], seed=3, mode=GameMode.VENUS_L1))
     lines = goal_lines(l1)
-    assert lines[0] == "Goal (L1c): most VP, seas kept, both alive"
+    assert lines[0] == "Goal (L1c): most VP, seas, both alive"
     assert lines[3].startswith("VP White ") and " · Green " in lines[3] and lines[3].endswith("to Era II")
     l2 = set_up(Game.new(rules, players=[PlayerColour.BLACK, WHITE], seed=3, mode=GameMode.VENUS_L2))
     lines = goal_lines(l2)

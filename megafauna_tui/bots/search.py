@@ -42,8 +42,8 @@ EXPLORATION = 0.7
 #: What a promoted card adds to a position's value (see ``outlook``).
 PROMOTED = 0.4
 
-#: The solo game's decisive win: 15 VP (Kd); a truncated playout is valued against it.
-SOLO_TARGET = 15.0
+#: The solo game's decisive win (Kd, the rules' number); a truncated playout is valued against it.
+SOLO_TARGET = float(solo.DECISIVE_VP)
 
 
 @dataclass(frozen=True, slots=True)

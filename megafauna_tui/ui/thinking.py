@@ -22,8 +22,9 @@ from typing import TYPE_CHECKING
 
 from rich.text import Text
 
-from megafauna_tui.bots.search import DEFAULT_LEVEL, LEVELS, SOLO_TARGET, OptionReport, SearchBot
+from megafauna_tui.bots.search import DEFAULT_LEVEL, LEVELS, OptionReport, SearchBot
 from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.rules.solo import DECISIVE_VP
 from megafauna_tui.ui.widgets.game_log import wording
 
 if TYPE_CHECKING:
@@ -137,13 +138,13 @@ def outcome_words(report: OptionReport, *, solo: bool, short: bool = False) -> s
         return f"wins about {tenths} in 10" if short else f"you win about {tenths} games in 10 after it"
     if report.lost >= 0.5:
         heads = "a loss"
-    elif report.points >= SOLO_TARGET:
-        heads = "a decisive win"
     else:
-        heads = "a win" if short else f"a win short of the decisive {SOLO_TARGET:g} VP"
-    risk = round(report.lost * 10)
-    if heads != "a loss" and risk:
-        heads += f", lost in about {risk} in 10" if short else f", but about {risk} tries in 10 were lost"
+        if report.points >= DECISIVE_VP:
+            heads = "a decisive win"
+        else:
+            heads = "a win" if short else f"a win short of the decisive {DECISIVE_VP} VP"
+        if risk := round(report.lost * 10):
+            heads += f", lost in about {risk} in 10" if short else f", but about {risk} tries in 10 were lost"
     return f"heads for {heads}" if short else f"the game heads for {heads} (Kd)"
 
 

@@ -45,8 +45,8 @@ PLANNED_SPECIES = {True: 4, False: 2}
 #: The log's line giving the plant's actions for a turn (A2): "Green takes up to 1 action."
 PLANT_ACTIONS = "Green takes up to "
 
-#: The plant's purchases and promotions in the log (E1, E2), some of them forced (K8b).
-PLANT_CARDS = ("Green's", ("E1", "E2"))
+#: The log's rules of the plant's purchases and promotions (E1, E2), some of them forced (K8b).
+CARD_RULES = ("E1", "E2")
 
 
 @dataclass(frozen=True)
@@ -163,7 +163,7 @@ def play(data: RulesData, seed: int, options: Options) -> Played:
     state = game.state
     animal = solo.solo_animal(game)
     log = state.log
-    cards = sum(1 for e in log if e.rule in PLANT_CARDS[1] and e.text.startswith(PLANT_CARDS[0]))
+    cards = sum(1 for e in log if e.rule in CARD_RULES and e.text.startswith("Green's"))
     return Played(
         plant_actions=[int(e.text.split("up to ")[1].split()[0]) for e in log if e.text.startswith(PLANT_ACTIONS)],
         forced=cards - chosen,

@@ -20,7 +20,7 @@ from megafauna_tui.ui.goal import WIDTH, goal_lines
 from megafauna_tui.ui.screens.game import GameScreen
 from megafauna_tui.ui.screens.game_words import handoff_reason
 from megafauna_tui.ui.screens.solo_end import score_table
-from megafauna_tui.ui.widgets.event_area import stable_words
+from megafauna_tui.ui.widgets.event_area import EventArea, stable_words
 from tests.rules.test_solo import solo_table
 from tests.rules.test_venus import plant_table, resurrect
 from tests.ui.conftest import screen_text
@@ -169,3 +169,12 @@ async def test_Kd_K4c_the_goal_on_screen_follows_each_answer_within_a_phase(rule
         for line in goal_lines(game)[1:]:
             assert line in text
         assert "VP 1, 15" not in text  # the setup's VP, before the archetype came back
+
+
+async def test_the_goal_s_width_is_the_event_area_s_at_120_columns(rules: RulesData) -> None:
+    """``WIDTH`` stands for the layout: the event area at 120 columns holds that many characters a line."""
+    session = new_solo_session(rules, mode=GameMode.SOLO_MARS, colour=WHITE, seed=11)
+    app = MegafaunaApp(bot_delay=0, session=session, autosave=False)
+    async with app.run_test(size=(120, 36)) as pilot:
+        await pilot.pause()
+        assert app.screen.query_one(EventArea).content_region.width >= WIDTH

@@ -9,7 +9,7 @@ from megafauna_tui.data.mutations import Orientation
 from megafauna_tui.data.vocabulary import Emotion, PlayerColour, Shape
 
 from . import automated_plant
-from .board import check_prey, feeds_on, habitable, name, suitable_prey, upright
+from .board import check_prey, habitable, level_above, name, species_of, suitable_food, suitable_prey, upright
 from .contests import settle
 from .decisions import Decision, DecisionKind, Option
 from .emotions import arrangements, emotions, has_language, row_emotions
@@ -283,15 +283,9 @@ def host_candidates(game: Game, species: Species) -> list[tuple[Species, str, st
     partners: list[tuple[PlayerColour, Shape]] = []
     mushroom: list[tuple[PlayerColour, Shape]] = []
     for creeple in mine:
-        other_level = Level.CARNIVORE if creeple.level is Level.HERBIVORE else Level.HERBIVORE
-        partner = upright(game, creeple.hex, other_level)
-        if partner is None or partner.species_key in partners:
-            continue
-        eats = (
-            feeds_on(game, creeple, partner) if creeple.level is Level.CARNIVORE else feeds_on(game, partner, creeple)
-        )
-        if eats:
-            partners.append(partner.species_key)
+        for partner in _food_chain(game, species, creeple):
+            if partner.species_key not in partners:
+                partners.append(partner.species_key)
     if game.variant.horror_plant(species.colour, game):
         # J2c, R77: the magic mushroom reaches any other species holding an unpromoted horror-plant card.
         for player in state.players:
@@ -305,6 +299,23 @@ def host_candidates(game: Game, species: Species) -> list[tuple[Species, str, st
             found.append((host, "unborn", rule))
         if host.newborn > 0:
             found.append((host, "newborn", rule))
+    return found
+
+
+def _food_chain(game: Game, species: Species, creeple: Creeple) -> list[Creeple]:
+    """J2: the creeples sharing this one's biome as its suitable prey, one level below, or its predator, one
+    level above (F4, F4d: the eaten one upright). In the games with plants a herbivore eats its plant as a
+    carnivore eats its prey (K2a, R85), so a herbivore's plant, and a plant's herbivore, are partners too."""
+    found = []
+    prey = suitable_food(game, species, creeple.hex, creeple.level)
+    if prey is not None:
+        found.append(prey)
+    above = level_above(game, creeple.level)
+    if above is None or creeple.endangered:
+        return found
+    predator = upright(game, creeple.hex, above)
+    if predator is not None and game.variant.eats(game, species_of(game, predator), species, above):
+        found.append(predator)
     return found
 
 

@@ -32,7 +32,8 @@ from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.neoteny import Neoteny
 from megafauna_tui.rules.promotion import ChooseTool
-from megafauna_tui.rules.scenario import Table
+from megafauna_tui.rules.actions import PlayerTurn
+from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.solo import PLANT
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Species
 from tests.rules.test_solo import SOLO_MODES, new_solo, set_up, solo_table
@@ -265,6 +266,63 @@ def test_K2_I2b_the_plant_s_herbivore_never_stands_up_as_a_carnivore(rules: Rule
     assert loser not in game.state.creeples
     assert "Green's burrower in tharsis:0 is buried." in said(game, "I2")
     assert not any(c.colour is PLANT and c.level is Level.CARNIVORE for c in game.state.creeples)
+
+
+# -- J2, R85: mutualism along the food chain -----------------------------------------------------------
+
+#: Parasite picking: its upright face (cleaning symbiosis, max size 3) has the mutualism icon (J2).
+PARASITE_PICKING = 65
+#: Nectaries: a horror-plant card whose upright face (extrafloral nectar, max size 4) has the mutualism icon.
+NECTARIES = 68
+
+
+def test_J2_R85_a_herbivore_takes_its_host_from_the_plant_it_eats_and_the_oxygen_rises(rules: RulesData) -> None:
+    """J2: a host shares the promoting species' biome as its predator or prey; with plants in the game a
+    herbivore eats its plant as a carnivore eats its prey (K2a, R85). Black's herbivore over the swamp plant of
+    arabia:0 promotes to cleaning symbiosis and takes a host from the plant's Unborn, which lie on the Oxygen
+    (K3g): one VP more (A7d) and one plant fewer on the track, so the Oxygen reads 1% more (K4)."""
+    table = solo_table(rules, GameMode.SOLO_MARS)
+    table.species("black", "archetype", cards=[Card(PARASITE_PICKING)])
+    put(table, BLACK, Shape.ARCHETYPE, "arabia:0", Level.HERBIVORE)
+    game = run(table, PlayerTurn(BLACK, 1))
+    before = climate.readings(game).oxygen_percent
+    unborn = found(game, PLANT, Shape.ARCHETYPE).unborn
+    assert game.variant.final_score(game, BLACK)["hosts"] == 0
+    game.answer("promote")
+    game.answer("1")  # the mutualism face; the one host there is taken at once
+    assert [d.keys for d, _ in game.forced if d.kind is DecisionKind.HOST] == [("green:archetype/unborn",)]
+    card = found(game, BLACK, Shape.ARCHETYPE).card(PARASITE_PICKING)
+    assert [(h.colour, h.shape) for h in card.hosts] == [(PLANT, Shape.ARCHETYPE)]
+    assert found(game, PLANT, Shape.ARCHETYPE).unborn == unborn - 1
+    assert climate.readings(game).oxygen_percent == before + 1
+    assert game.variant.final_score(game, BLACK)["hosts"] == 1
+    assert violations(game) == []
+
+
+def test_J2_R85_a_plant_takes_its_host_from_the_herbivore_that_eats_it(rules: RulesData) -> None:
+    """The other way up: the swamp plant of arabia:0 is the prey of Black's herbivore over it, so the plant's
+    forced promotion to extrafloral nectar (K8b) takes its host from Black's Unborn (J2). A plant with nobody
+    eating it, and no bait of the magic mushroom about (J2c), finds no host (J2a)."""
+    table = solo_table(rules, GameMode.SOLO_MARS)
+    table.species("green", "archetype", cards=[Card(NECTARIES)])
+    table.species("black", "archetype", unborn=3)
+    put(table, BLACK, Shape.ARCHETYPE, "arabia:0", Level.HERBIVORE)
+    game = run(table, PlayerTurn(PLANT, 1))
+    while game.decision is not None:  # each step forced but the first card's face (K8b)
+        game.answer(game.decision.options[0].key)
+    assert [d.keys for d, _ in game.forced if d.kind is DecisionKind.HOST] == [("black:archetype/unborn",)]
+    card = found(game, PLANT, Shape.ARCHETYPE).card(NECTARIES)
+    assert [(h.colour, h.shape) for h in card.hosts] == [(BLACK, Shape.ARCHETYPE)]
+    assert found(game, BLACK, Shape.ARCHETYPE).unborn == 2
+    assert violations(game) == []
+
+    alone = solo_table(rules, GameMode.SOLO_MARS)
+    alone.species("green", "archetype", cards=[Card(NECTARIES)])
+    game = run(alone, PlayerTurn(PLANT, 1))
+    while game.decision is not None:
+        game.answer(game.decision.options[0].key)
+    assert not found(game, PLANT, Shape.ARCHETYPE).card(NECTARIES).hosts
+    assert any("no suitable host" in text for text in said(game, "J2a"))
 
 
 # -- K7b, K4b, R86, R87: plant habitats and niches -------------------------------------------------

@@ -20,6 +20,7 @@ import pytest
 from megafauna_tui.data.loader import RulesData
 from megafauna_tui.data.vocabulary import Biome, DiskColour, OrganColour, PlayerColour, RoadrunnerColour, Shape
 from megafauna_tui.rules import alien_ecology, climate
+from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.board import biome, check_habitability, habitable, roadrunner
 from megafauna_tui.rules.burials import BurialPhase
 from megafauna_tui.rules.contests import TieBreak, contest, settle
@@ -32,7 +33,6 @@ from megafauna_tui.rules.frame import Frame
 from megafauna_tui.rules.invariants import invariant_names, violations
 from megafauna_tui.rules.neoteny import Neoteny
 from megafauna_tui.rules.promotion import ChooseTool
-from megafauna_tui.rules.actions import PlayerTurn
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.solo import PLANT
 from megafauna_tui.rules.state import Creeple, GameMode, Level, Phase, Species

@@ -195,6 +195,8 @@ class Resize(Frame):
     predators: list[str] | None = None
     """J8b: 'colour:shape' of every carnivore that fed on a herbivore this free resize changed; None when
     the resize gives no such bonus (E6, or the predators' own bonus resize)."""
+    grown: bool = False
+    """Whether a species changed size in this resize (K8b: the automated plant's must grow one)."""
 
     def step(self, game: Game) -> Decision | None:
         player = game.state.player(self.colour)
@@ -208,7 +210,8 @@ class Resize(Frame):
                 options.append(Option("grow", growth_words(game, species), self.rule))
             if species.size > SMALLEST and automated_plant.may_shrink(game, self.colour):  # K8b: never down
                 options.append(Option("shrink", f"shrink to size {species.size - 1}", self.rule))
-            options.append(Option("keep", f"stay at size {species.size}", self.rule))
+            if self._may_keep(game):
+                options.append(Option("keep", f"stay at size {species.size}", self.rule))
             free = " (free)" if self.rule == "J8b" else ""
             prompt = f"Resize your {species.shape.value}{free}: it is size {species.size}."
             return Decision(self.colour, DecisionKind.RESIZE, prompt, self.rule, tuple(options))
@@ -217,10 +220,23 @@ class Resize(Frame):
             offer_predators(game, self.colour, self.predators)
         return None
 
+    def _may_keep(self, game: Game) -> bool:
+        """K8b, R109: the automated plant resizes only up, and may not pass while it can still grow within its
+        mutations (R97), so its resize action then grows a species: the one in question stays only when one
+        grew already or a later one still can. A free resize (J8b) is no action and may leave every size."""
+        if self.rule != "E6" or self.grown or not automated_plant.automated(game, self.colour):
+            return True
+        player = game.state.player(self.colour)
+        if not any(automated_plant.room_to_grow(game, s) for s in player.species):
+            return True  # it may pass (R97), so a resize that grows nothing asks nothing more of it
+        later = (player.find(shape) for shape in self.queue[1:])
+        return any(s is not None and can_resize(game, s) and automated_plant.may_resize(game, s) for s in later)
+
     def answer(self, game: Game, key: str) -> None:
         species = game.state.species(self.colour, self.queue.pop(0))
         if key == "keep":
             return
+        self.grown = True
         if self.predators is not None:
             for predator in predators_of(game, species):
                 if predator not in self.predators:

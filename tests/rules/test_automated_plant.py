@@ -23,7 +23,7 @@ from megafauna_tui.rules.promotion import PromoteCard, PromoteOrientation
 from megafauna_tui.rules.scenario import Card, Table
 from megafauna_tui.rules.sizes import Resize
 from megafauna_tui.rules.solo import PLANT, outcome
-from megafauna_tui.rules.state import GameMode, Level, Phase
+from megafauna_tui.rules.state import GameMode, Level, Phase, Side
 
 from .test_solo import SOLO_MODES
 
@@ -36,8 +36,10 @@ CNIDOCYTES, PARASITE_PICKING = 14, 65
 TORPOR = 55
 
 
-def solo_table(rules: RulesData, mode: GameMode = GameMode.SOLO_MARS, *, plant_policy: bool = False) -> Table:
-    return Table(rules, ["black", "green"], mode=mode, plant_policy=plant_policy)
+def solo_table(
+    rules: RulesData, mode: GameMode = GameMode.SOLO_MARS, *, plant_policy: bool = False, side: Side = Side.ANIMAL
+) -> Table:
+    return Table(rules, ["black", "green"], mode=mode, plant_policy=plant_policy, side=side)
 
 
 def seen(game: Game, kind: DecisionKind) -> Decision:
@@ -146,14 +148,40 @@ def test_K8b_the_plant_never_shrinks_and_passes_only_at_the_size_its_mutations_a
     assert "pass" not in decision.keys and "resize" in decision.keys
     assert "K8b: no passing while the plant's archetype can still grow" in decision.prompt
     game.answer("resize")
-    decision = game.decision
-    assert decision is not None and decision.kind is DecisionKind.RESIZE
-    assert decision.keys == ("grow", "keep")  # never "shrink"
-    game.answer("grow")
+    # Never "shrink", and no "keep" either (R109): a resize that grew nothing would be the pass K8b forbids.
+    assert seen(game, DecisionKind.RESIZE).keys == ("grow",)
     assert game.state.species(GREEN, Shape.ARCHETYPE).size == 3
     decision = game.decision
     assert decision is not None and decision.kind is DecisionKind.ACTION
     assert "pass" in decision.keys  # at size 3 it may stop: growing on would lose torpor (J1)
+
+
+def test_K8b_R109_the_plant_s_resize_grows_one_species_at_least_while_it_may_not_pass(rules: RulesData) -> None:
+    """With two species that can grow, the first may stay as it is, since the second still can grow; the second
+    then must. A plant played by a person (Ke) is not bound: it may leave both as they are."""
+
+    def resize(side: Side) -> Game:
+        table = (
+            solo_table(rules, side=side)
+            .species("green", "archetype", size=1, cards=[Card(TORPOR, "g", orientation=2)])
+            .creeple("green", "archetype", "tharsis:1", "plant")
+            .species("green", "burrower", genotype=23)
+            .creeple("green", "burrower", "tharsis:5", "plant")
+        )
+        return table.game(Resize(GREEN, [Shape.ARCHETYPE, Shape.BURROWER]), then=None)
+
+    game = resize(Side.ANIMAL)
+    decision = game.decision
+    assert decision is not None and decision.kind is DecisionKind.RESIZE and decision.keys == ("grow", "keep")
+    game.answer("keep")
+    assert seen(game, DecisionKind.RESIZE).keys == ("grow",)  # the burrower, the last that can grow
+    assert game.state.species(GREEN, Shape.BURROWER).size == 2
+    assert game.state.species(GREEN, Shape.ARCHETYPE).size == 1
+
+    played = resize(Side.PLANT)
+    played.answer("keep")
+    decision = played.decision
+    assert decision is not None and "keep" in decision.keys
 
 
 def test_K8b_the_animal_still_shrinks(rules: RulesData) -> None:
@@ -393,7 +421,7 @@ def test_K8_the_plant_policy_grows_within_the_mutations_and_prefers_a_free_place
 
     grown = resized(2)
     assert grown.decision is None and grown.state.species(GREEN, Shape.ARCHETYPE).size == 3
-    assert any(e.rule == "E6" and e.text == "Plant policy (resize): grow to size 3." for e in grown.state.log)
+    assert seen(grown, DecisionKind.RESIZE).keys == ("grow",)  # room to grow: the rules grow it (R109)
     kept = resized(3)  # growing on would lose torpor (J1): it stays
     assert kept.state.species(GREEN, Shape.ARCHETYPE).size == 3
     assert any(e.text == "Plant policy (resize): stay at size 3." for e in kept.state.log)

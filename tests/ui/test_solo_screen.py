@@ -39,9 +39,10 @@ def venus_with_plants(rules: RulesData) -> Session:
     return session
 
 
-def finished(rules: RulesData) -> Session:
-    session = new_solo_session(rules, mode=GameMode.SOLO_MARS, colour=PlayerColour.WHITE, seed=1)
-    answers = random.Random(1)
+def finished(rules: RulesData, seed: int = 8) -> Session:
+    """A solo Mars game played to its end by random answers; seed 8 is lost, the plant dying out (Kc)."""
+    session = new_solo_session(rules, mode=GameMode.SOLO_MARS, colour=PlayerColour.WHITE, seed=seed)
+    answers = random.Random(seed)
     while (decision := session.decision) is not None:
         session.answer(decision.options[answers.randrange(len(decision.options))].key)
     return session

@@ -210,11 +210,14 @@ class Resize(Frame):
                 options.append(Option("grow", growth_words(game, species), self.rule))
             if species.size > SMALLEST and automated_plant.may_shrink(game, self.colour):  # K8b: never down
                 options.append(Option("shrink", f"shrink to size {species.size - 1}", self.rule))
+            ruled_out: tuple[str, ...] = ()
             if self._may_keep(game):
                 options.append(Option("keep", f"stay at size {species.size}", self.rule))
+            else:
+                ruled_out = (f"stay at size {species.size}: the plant may not pass while it can grow (K8b, R109)",)
             free = " (free)" if self.rule == "J8b" else ""
             prompt = f"Resize your {species.shape.value}{free}: it is size {species.size}."
-            return Decision(self.colour, DecisionKind.RESIZE, prompt, self.rule, tuple(options))
+            return Decision(self.colour, DecisionKind.RESIZE, prompt, self.rule, tuple(options), ruled_out)
         game.state.stack.pop()
         if self.predators:
             offer_predators(game, self.colour, self.predators)

@@ -149,7 +149,9 @@ def test_K8b_the_plant_never_shrinks_and_passes_only_at_the_size_its_mutations_a
     assert "K8b: no passing while the plant's archetype can still grow" in decision.prompt
     game.answer("resize")
     # Never "shrink", and no "keep" either (R109): a resize that grew nothing would be the pass K8b forbids.
-    assert seen(game, DecisionKind.RESIZE).keys == ("grow",)
+    resize = seen(game, DecisionKind.RESIZE)
+    assert resize.keys == ("grow",)
+    assert resize.ruled_out == ("stay at size 2: the plant may not pass while it can grow (K8b, R109)",)
     assert game.state.species(GREEN, Shape.ARCHETYPE).size == 3
     decision = game.decision
     assert decision is not None and decision.kind is DecisionKind.ACTION

@@ -17,8 +17,9 @@ from textual.widgets import Label
 
 from megafauna_tui.controller import Session
 from megafauna_tui.data.loader import RulesData
-from megafauna_tui.data.vocabulary import PlayerColour
+from megafauna_tui.data.vocabulary import PlayerColour, Shape
 from megafauna_tui.rules import solo
+from megafauna_tui.rules.decisions import DecisionKind
 from megafauna_tui.rules.state import GameLength, GameMode, Level, Phase
 from megafauna_tui.ui.app import MegafaunaApp
 from megafauna_tui.ui.games import new_solo_session
@@ -136,6 +137,26 @@ def test_K_the_prompt_of_a_forced_plant_choice_names_the_side_and_its_rule(rules
     )
     note = forced_note(decision, decision.options[0], {}, side="Plant (Green)")
     assert note.plain == "Plant (Green): Only one card could be bought: 50 x (K8a, E1)"
+
+
+def test_K8b_R109_the_note_of_the_plant_s_forced_growth_says_what_was_ruled_out(rules: RulesData) -> None:
+    """The plant's resize with one answer left reads as a sentence and says why staying was not offered."""
+    from megafauna_tui.rules.sizes import Resize
+    from megafauna_tui.ui.screens.game_words import forced_note
+    from tests.rules.test_automated_plant import solo_table
+
+    game = (
+        solo_table(rules)
+        .species("green", "archetype", size=1)
+        .creeple("green", "archetype", "tharsis:1", "plant")
+        .game(Resize(solo.PLANT, [Shape.ARCHETYPE]), then=None)
+    )
+    ((decision, option),) = [(d, o) for d, o in game.forced if d.kind is DecisionKind.RESIZE]
+    note = forced_note(decision, option, {}, side="Plant (Green)")
+    assert note.plain == (
+        "Plant (Green): Resize your archetype: it is size 1, one answer: grow to size 2 (E6); ruled out: stay at "
+        "size 1: the plant may not pass while it can grow (K8b, R109)"
+    )
 
 
 def played_to(rules: RulesData, where: str) -> Session:

@@ -42,7 +42,7 @@ def forced_note(decision: Decision, option: Option, names: dict[PlayerColour, st
     """One line saying what the rules chose for a player, and why: it was the only legal option. In the solo
     game ``side`` says for which of the person's two sides, and the rule the decision cites comes too (K8
     forces the plant's hand: the note says by which rule)."""
-    lead = FORCED_WORDS.get(decision.kind, wording(decision.prompt.rstrip(" :?"), names) + ", one answer")
+    lead = FORCED_WORDS.get(decision.kind, wording(decision.prompt.rstrip(" :?."), names) + ", one answer")
     text = Text()
     if side is not None:
         text.append(f"{side}: ", style="bold")

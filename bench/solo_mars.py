@@ -5,8 +5,9 @@ one after a raindance, K6), how many of the purchases and promotions it made wer
 horror-plant cards of the metabolic row, venom and mutualism), how often the Medea danced, the Atmosphere at
 each turn's start, the most plant creeples on the map in a game (the Oxygen and so the animal's actions and
 dark heart follow them, K4c, D7b), the mutagens a game and the dark heart at each turn's start (D7: a species
-keeps no more organs than that, so few cards), the species each side founded, and the animal's final VP, its
-A7 parts and the outcomes.
+keeps no more organs than that, so few cards), the archetype plants on the map and the animal's herbivores
+grazing them (K3d: the plant has five archetypes; K2a: the animal's archetype herbivores eat only those), the
+plant's actions by kind, the species each side founded, and the animal's final VP, its A7 parts and the outcomes.
 
 ``--plan`` plays a plan on top of the bot, the one a person aiming at 15 VP might follow: each side founds new
 species once its species have brought all their creeples out (E3, E3d), the plant tubers, seaweed or cactus
@@ -36,7 +37,7 @@ from megafauna_tui.rules import alien_ecology, climate, solo
 from megafauna_tui.rules.decisions import Decision, DecisionKind
 from megafauna_tui.rules.engine import Game
 from megafauna_tui.rules.size_limits import legal_orientations
-from megafauna_tui.rules.state import GameMode, Species
+from megafauna_tui.rules.state import GameMode, Level, Species
 
 #: How many species each side's plan aims at: the plant every shape it may take (K3d), the animal two.
 PLANNED_SPECIES = {True: 4, False: 2}
@@ -72,6 +73,10 @@ class Played:
     """All the plant's purchases and promotions."""
     atmosphere: list[int]
     dark_hearts: list[int]
+    food: list[tuple[int, int]]
+    """At each turn's start: the archetype plants on the map, and the animal's herbivores over one (K2a)."""
+    plant_answers: Counter[str]
+    """The plant's actions by kind (A2c), its resizes by answer (E6, K8b)."""
     mutagens: int
     dances: int
     turns: int
@@ -141,11 +146,25 @@ def planned(game: Game, decision: Decision, options: Options) -> str | None:
     return None
 
 
+def archetype_food(game: Game) -> tuple[int, int]:
+    """The archetype plants on the map, of the five the plant has (K3d), and the animal's herbivores standing over
+    one: an animal herbivore eats a plant of its own shape, of its tools' or an archetype (K2a), so with one
+    species the animal's archetype herbivores are as many as the archetype plants at most."""
+    animal = solo.solo_animal(game)
+    plants = {c.hex for c in game.state.creeples if c.species_key == (solo.PLANT, Shape.ARCHETYPE)}
+    grazing = sum(
+        1 for c in game.state.creeples if c.colour is animal and c.hex in plants and c.level is Level.HERBIVORE
+    )
+    return len(plants), grazing
+
+
 def play(data: RulesData, seed: int, options: Options) -> Played:
     game = Game.new(data, players=1, seed=seed, mode=GameMode.SOLO_MARS, plant_policy=options.plant_policy)
     bot = make_bot(options.bot, seed)
     atmosphere: list[int] = []
     dark_hearts: list[int] = []
+    food: list[tuple[int, int]] = []
+    plant_answers: Counter[str] = Counter()
     turn = 0
     most_plants = 0
     chosen = 0
@@ -154,10 +173,14 @@ def play(data: RulesData, seed: int, options: Options) -> Played:
             turn = game.state.turn
             atmosphere.append(climate.count(game.state, climate.ATMOSPHERE))
             dark_hearts.append(climate.readings(game).dark_heart)
+            food.append(archetype_food(game))
         key = planned(game, decision, options)
         answer = key if key is not None and decision.option(key) is not None else ask(bot, game)
         if decision.player is solo.PLANT and decision.kind is DecisionKind.ACTION:
             chosen += answer in ("mutate", "promote")
+            plant_answers[answer] += 1
+        elif decision.player is solo.PLANT and decision.kind is DecisionKind.RESIZE:
+            plant_answers[f"resize {answer}"] += 1
         game.answer(answer)
         most_plants = max(most_plants, sum(1 for c in game.state.creeples if c.colour is solo.PLANT))
     state = game.state
@@ -170,6 +193,8 @@ def play(data: RulesData, seed: int, options: Options) -> Played:
         cards=cards,
         atmosphere=atmosphere,
         dark_hearts=dark_hearts,
+        food=food,
+        plant_answers=plant_answers,
         mutagens=sum(1 for e in log if e.rule == "D7b"),
         dances=sum(1 for e in log if e.rule == "K6" and e.text.startswith("Raindance")),
         turns=state.turn,
@@ -225,6 +250,16 @@ def main() -> None:
         f"mutagens (D7): {statistics.mean(g.mutagens for g in games):.1f} a game; the dark heart at a turn's start "
         "(D7b): " + ", ".join(f"{n}: {hearts[n]}" for n in sorted(hearts))
     )
+    food = [f for g in games for f in g.food]
+    print(
+        f"archetype plants on the map at a turn's start (K3d: 5 at most): mean {statistics.mean(p for p, _ in food):.2f}"
+        f"; the animal's herbivores over one (K2a): mean {statistics.mean(h for _, h in food):.2f}, "
+        f"over every one at {sum(1 for p, h in food if p and h == p)} of {len(food)} turn starts"
+    )
+    if not options.plant_policy:
+        answers = sum((g.plant_answers for g in games), Counter())
+        kinds = ", ".join(f"{k} {n}" for k, n in answers.most_common())
+        print(f"the plant's actions (A2c), and its resizes where it had a choice (E6, K8b): {kinds}")
     print(
         f"species founded (E3): the plant {sum(g.plant_species for g in games)}, "
         f"the animal {sum(g.animal_species for g in games)}"

@@ -171,12 +171,18 @@ def resize_actions(game: Game, colour: PlayerColour, *, free_used: bool) -> list
     if not game.variant.sizes:
         return []
     species = game.state.player(colour).species
-    if not any(can_resize(game, s) and automated_plant.may_resize(game, s) for s in species):
+    if not any(resizable(game, s) for s in species):
         return []  # K8b: the automated plant only resizes to grow
     found = [("resize", "resize: each species one size step up or down", "E6")]
     if game.state.apomorphies and colour in EVER_GROWING and not free_used:
         found.append(("free_resize", "free resize (ever-growth): no action spent", "J8b"))
     return found
+
+
+def resizable(game: Game, species: Species) -> bool:
+    """Whether a resize may change this species: it has a step to take (E6), and for the automated plant that
+    step is up (K8b)."""
+    return can_resize(game, species) and automated_plant.may_resize(game, species)
 
 
 def resize_frame(game: Game, colour: PlayerColour, *, free: bool) -> Resize:
@@ -202,7 +208,7 @@ class Resize(Frame):
         player = game.state.player(self.colour)
         while self.queue:
             species = player.find(self.queue[0])
-            if species is None or not can_resize(game, species) or not automated_plant.may_resize(game, species):
+            if species is None or not resizable(game, species):
                 self.queue.pop(0)
                 continue
             options = []
@@ -233,7 +239,7 @@ class Resize(Frame):
         if not any(automated_plant.room_to_grow(game, s) for s in player.species):
             return True  # it may pass (R97), so a resize that grows nothing asks nothing more of it
         later = (player.find(shape) for shape in self.queue[1:])
-        return any(s is not None and can_resize(game, s) and automated_plant.may_resize(game, s) for s in later)
+        return any(s is not None and resizable(game, s) for s in later)
 
     def answer(self, game: Game, key: str) -> None:
         species = game.state.species(self.colour, self.queue.pop(0))
